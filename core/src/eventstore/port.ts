@@ -1,0 +1,113 @@
+// The event-store port: every adapter (embedded SQLite, EventStoreDB) implements exactly this and
+// passes the same contract suite (eventstore/contract.ts).
+
+/** Who caused an event and in answer to what; stored beside every event. */
+export interface EventMetadata {
+  /** The acting user's pk as a string, or null for the system (bootstrap, process managers). */
+  actor: string | null;
+  /** Shared by every event that one user request caused. */
+  correlationId: string;
+  /** The id of the event or request that directly caused this one. */
+  causationId: string | null;
+  /** ISO-8601 time the command was decided at (the `now` given to the decider). */
+  time: string;
+  /** The client scope header, when the event came from an HTTP request. */
+  scope?: 'main' | 'store';
+  ip?: string;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** A UUID. Appending an id already stored in the stream is a no-op (idempotent retry). */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
+  stream: string;
+  /** 0-based position inside its stream. */
+  revision: number;
+  /** Position in the global log; strictly increasing in append order, comparable across streams. */
+  position: number;
+}
+
+/**
+ * 'no_stream': the stream must not exist yet (used to claim unique values);
+ * 'stream_exists': it must exist; 'any': no check; a number: the stream's last revision must be exactly it.
+ */
+export type ExpectedRevision = 'no_stream' | 'stream_exists' | 'any' | number;
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append. */
+  lastRevision: number;
+  /** Global position of the last event appended (or of the already stored one, on an idempotent retry). */
+  position: number;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`stream ${stream}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+/** The store could not be reached or failed; the operation may or may not have happened. */
+export class EventStoreUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EventStoreUnavailableError';
+  }
+}
+
+export interface ReadStreamOptions {
+  direction?: 'forwards' | 'backwards';
+  /** Inclusive start revision (forwards: lowest, backwards: highest). Default: the stream's end in that direction. */
+  fromRevision?: number;
+  maxCount?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events with a position strictly greater are returned. Default: from the beginning. */
+  afterPosition?: number;
+  maxCount?: number;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive start position; undefined starts at the beginning of the log. */
+  afterPosition?: number;
+  /** Called once, after every event stored when the subscription started has been delivered. */
+  onLive?: () => void;
+  onError?: (error: unknown) => void;
+}
+
+export interface Subscription {
+  /** Stops delivery; resolves once no handler call is in progress. */
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  readonly kind: 'sqlite' | 'eventstoredb';
+  /**
+   * Appends atomically: all events or none. If every event id is already stored in the stream the call
+   * succeeds without writing and returns the stored position; a mix of stored and new ids is a programmer
+   * error. Resolves only once the write is durable.
+   */
+  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Events of one stream in order; an empty array when the stream does not exist. */
+  readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events of the global log in position order (excluding store-internal system events). */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * Catch-up subscription to the global log: delivers stored events after `afterPosition` in order, calls
+   * onLive, then delivers new events as they are appended. The handler is awaited before the next event.
+   */
+  subscribeToAll(handler: (event: RecordedEvent) => void | Promise<void>, options?: SubscribeOptions): Subscription;
+  /** Position of the newest event in the global log, or 0 when the log is empty. */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}
