@@ -1,0 +1,106 @@
+// Builds the portal's Fastify app: external plugins (cookies, sessions), then services, then routes
+// (STYLE.md), and in production the built web app with SPA fallback.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifySession from '@fastify/session';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EventStore } from '@club/core/eventstore/port';
+import type { QueueService } from '@club/workers/queues';
+import type { PortalConfig } from './config.ts';
+import { registerCsrfGuard } from './plugins/csrf.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { SqliteSessionStore } from './plugins/session-store.ts';
+import { healthRoutes } from './routes/health.ts';
+import { homeRoutes } from './routes/home.ts';
+import { userRoutes } from './routes/user.ts';
+import { createServices } from './services.ts';
+
+export interface BuildOptions {
+  config: PortalConfig;
+  store: EventStore;
+  queues: QueueService | null;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** ':memory:' keeps sessions in memory (tests); default is DATA_DIR/sessions.sqlite3. */
+  sessionFile?: string;
+}
+
+const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    genReqId: () => randomBytes(8).toString('hex'),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // External plugins.
+  const sessionStore = new SqliteSessionStore(options.sessionFile ?? join(options.config.dataDir, 'sessions.sqlite3'));
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: sessionSecret(options.config),
+    cookieName: 'club.sid',
+    saveUninitialized: false,
+    rolling: true,
+    store: sessionStore,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_MAX_AGE_MS },
+  });
+  registerCsrfGuard(app);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Photography club portal API', version: '1.0.0' }, servers: [{ url: '/' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Services.
+  const services = await createServices({ config: options.config, store: options.store, queues: options.queues, now: options.now });
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.projections.stop();
+    sessionStore.close();
+  });
+
+  // Routes.
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(userRoutes);
+      await api.register(homeRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.config.serveWeb && existsSync(join(options.config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: options.config.webDist, wildcard: false, maxAge: '1h' });
+    const indexHtml = readFileSync(join(options.config.webDist, 'index.html'));
+    // SPA fallback: any unknown non-API GET is the web app, which routes it (or sends it to /).
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
+        return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      }
+      return reply.status(404).send({ status: 'fail', reason: 'notfound' });
+    });
+  }
+  return app;
+}
+
+/** SESSION_SECRET, or one generated once and kept in the data folder so sessions survive restarts. */
+function sessionSecret(config: PortalConfig): string {
+  if (config.sessionSecret && config.sessionSecret.length >= 32) return config.sessionSecret;
+  const file = join(config.dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

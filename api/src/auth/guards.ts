@@ -1,0 +1,49 @@
+// Route guards: who may call what. 401 when a login is needed, 403 when the role does not allow it.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CommandContext } from '@club/core/commands';
+import { newId } from '@club/core/ids';
+import { scopeOf } from '../plugins/csrf.ts';
+import { type UserFacts, userFacts } from '../views/user-facts.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards: the logged-in user's facts at the time of the request. */
+    viewer?: UserFacts;
+  }
+}
+
+export type Role = 'user' | 'member' | 'staff' | { authority: string };
+
+/** A preHandler that lets the request through only for the given role. */
+export function requireRole(role: Role) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pk = request.session.userPk;
+    const services = request.server.services;
+    const facts = pk === undefined ? undefined : userFacts(services, pk, services.now());
+    if (!facts) return reply.status(401).send({ status: 'fail', reason: 'login' });
+    request.viewer = facts;
+    if (!allows(facts, role)) return reply.status(403).send({ status: 'fail', reason: 'forbidden' });
+  };
+}
+
+export function allows(facts: UserFacts, role: Role): boolean {
+  if (role === 'user') return true;
+  if (role === 'member') return facts.ismember;
+  // Staff powers take effect only while also a member (document 1, section 1).
+  if (role === 'staff') return facts.isstaff && facts.ismember;
+  return facts.authlist.includes(role.authority);
+}
+
+/** The context every command of this request is decided in. */
+export function commandContext(request: FastifyRequest, commandId?: string): CommandContext {
+  const services = request.server.services;
+  const pk = request.session.userPk;
+  return {
+    now: services.now(),
+    actor: pk === undefined ? null : String(pk),
+    correlationId: request.id ?? newId(),
+    scope: scopeOf(request.headers.scope),
+    ip: request.ip,
+    ...(commandId ? { commandId } : {}),
+  };
+}

@@ -1,0 +1,62 @@
+// Server-side sessions kept in SQLite beside the event log, so a restart does not log everyone out.
+// Sessions are not domain facts (logins are, as events); this table is only the session cache.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Session } from 'fastify';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class SqliteSessionStore {
+  private readonly db: Database.Database;
+  private readonly getStmt;
+  private readonly setStmt;
+  private readonly deleteStmt;
+  private readonly sweepStmt;
+
+  constructor(file: string) {
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma('journal_mode = WAL');
+    this.db.exec('CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL)');
+    this.getStmt = this.db.prepare<[string, number], { data: string }>('SELECT data FROM sessions WHERE id = ? AND expires > ?');
+    this.setStmt = this.db.prepare<[string, string, number]>(
+      'INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires = excluded.expires',
+    );
+    this.deleteStmt = this.db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
+    this.sweepStmt = this.db.prepare<[number]>('DELETE FROM sessions WHERE expires <= ?');
+    this.sweepStmt.run(Date.now());
+  }
+
+  set(sessionId: string, session: Session, callback: (error?: unknown) => void): void {
+    try {
+      const expires = session.cookie.expires ? new Date(session.cookie.expires).getTime() : Date.now() + 30 * DAY_MS;
+      this.setStmt.run(sessionId, JSON.stringify(session), expires);
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
+    try {
+      const row = this.getStmt.get(sessionId, Date.now());
+      callback(null, row ? (JSON.parse(row.data) as Session) : null);
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  destroy(sessionId: string, callback: (error?: unknown) => void): void {
+    try {
+      this.deleteStmt.run(sessionId);
+      callback();
+    } catch (error) {
+      callback(error);
+    }
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the store, Redis and how far the read models are',
+        response: {
+          200: z.object({
+            status: z.literal('ok'),
+            store: z.enum(['sqlite', 'eventstoredb']),
+            redis: z.enum(['up', 'down']),
+            position: z.number(),
+          }),
+        },
+      },
+    },
+    async () => {
+      const { store, queues, projections } = app.services;
+      return {
+        status: 'ok' as const,
+        store: store.kind,
+        redis: queues ? await queues.health() : ('down' as const),
+        position: projections.position,
+      };
+    },
+  );
+};

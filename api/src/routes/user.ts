@@ -1,0 +1,178 @@
+// Accounts and sessions: check, login, logout, registration, password and language (documents 1 and 3).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { nextSemester, semesterOf } from '@club/core/semester';
+import { findUserByLogin } from '@club/projections';
+import { commandContext, requireRole } from '../auth/guards.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { scopeOf } from '../plugins/csrf.ts';
+import { userFacts, userView } from '../views/user-facts.ts';
+import { okSchema, responses, userViewSchema } from './schemas.ts';
+
+const text = z.string().max(200).optional();
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+
+  app.get(
+    '/user/check',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'The logged-in user (or null) and the current and next semester; no login needed',
+        response: { 200: okSchema.extend({ user: userViewSchema.nullable(), semesternow: z.string(), semesternext: z.string() }) },
+      },
+    },
+    async (request) => {
+      const now = services.now();
+      const semester = semesterOf(now);
+      const pk = request.session.userPk;
+      const facts = pk === undefined ? undefined : userFacts(services, pk, now);
+      return {
+        status: 'ok' as const,
+        user: facts ? userView(facts) : null,
+        semesternow: semester.tag,
+        semesternext: nextSemester(semester).tag,
+      };
+    },
+  );
+
+  app.post(
+    '/user/login',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log in with a mobile number, student ID or e-mail and a password',
+        body: z.object({ user: z.string().max(200), password: z.string().max(200), userscope: z.enum(['main', 'store']).optional() }),
+        response: responses(okSchema.extend({ user: userViewSchema })),
+      },
+    },
+    async (request, reply) => {
+      const { user: identifier, password } = request.body;
+      const accountKey = identifier.trim().toLowerCase();
+      const context = commandContext(request);
+      const scope = scopeOf(request.body.userscope ?? request.headers.scope);
+      if (await services.loginLimiter.isBlocked(accountKey, request.ip)) {
+        return reply.status(429).send({ status: 'fail' as const, reason: 'toomany' });
+      }
+      const row = identifier.trim() === '' ? undefined : findUserByLogin(services.projections.models.users, identifier);
+      const verified = (await verifyPassword(row?.passwordHash, password)) && row !== undefined;
+      const attempt = {
+        userPk: row?.pk ?? null,
+        identifier: row ? row.pkstr : maskIdentifier(identifier),
+        method: 1 as const,
+        scope: scope === 'store' ? (1 as const) : (0 as const),
+        ip: request.ip,
+        status: verified ? (2 as const) : (0 as const),
+        first: verified && row.loginCount === 0,
+      };
+      const position = await services.accounts.recordLogin(attempt, { ...context, actor: row ? String(row.pk) : null });
+      if (!verified || !row) {
+        await services.loginLimiter.recordFailure(accountKey, request.ip);
+        return { status: 'fail' as const, reason: 'wrong' };
+      }
+      await services.loginLimiter.recordSuccess(accountKey);
+      // A new session id at every login, so a fixed session id cannot be carried into an account.
+      await request.session.regenerate();
+      request.session.userPk = row.pk;
+      request.session.scope = scope;
+      await services.projections.waitFor(position);
+      const facts = userFacts(services, row.pk, services.now())!;
+      return { status: 'ok' as const, user: userView(facts) };
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    { schema: { tags: ['user'], summary: 'Log out: the session is destroyed on the server', response: { 200: okSchema } } },
+    async (request) => {
+      if (request.session.userPk !== undefined) await request.session.destroy();
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.post(
+    '/user/register',
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Membership application (the registration wizard)',
+        body: z.object({
+          identity: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]),
+          name: text,
+          sex: z.union([z.string().max(2), z.number().int()]).optional(),
+          school: text,
+          department: text,
+          stuid: text,
+          grade: text,
+          facebook: z.string().max(500).optional(),
+          email: text,
+          mobile: text,
+          password: text,
+          password2: text,
+          ruleagree: z.boolean().optional(),
+        }),
+        response: responses(okSchema.extend({ fbgroup: z.object({ link: z.string(), semester: z.string() }) })),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const result = await services.accounts.register(
+        { ...body, sex: body.sex === undefined ? undefined : String(body.sex) },
+        commandContext(request),
+      );
+      if (!result.ok) return { status: 'fail' as const, reason: result.reason };
+      await services.projections.waitFor(result.position);
+      return { status: 'ok' as const, fbgroup: { link: services.config.fbGroupUrl, semester: result.semester } };
+    },
+  );
+
+  app.put(
+    '/user/change/password',
+    {
+      preHandler: requireRole('user'),
+      schema: {
+        tags: ['user'],
+        summary: 'Change the password',
+        body: z.object({ oldpassword: z.string().max(200), newpassword: z.string().max(200) }),
+        response: responses(okSchema),
+      },
+    },
+    async (request) => {
+      const { oldpassword, newpassword } = request.body;
+      if (oldpassword === '' || newpassword === '') return { status: 'fail' as const, reason: 'blank' };
+      if (newpassword.length < 6) return { status: 'fail' as const, reason: 'password_format' };
+      const result = await services.accounts.changePassword(request.viewer!.row.pk, oldpassword, newpassword, commandContext(request));
+      if (!result.ok) return { status: 'fail' as const, reason: result.reason };
+      await services.projections.waitFor(result.position);
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.put(
+    '/user/settings/update',
+    {
+      preHandler: requireRole('user'),
+      schema: {
+        tags: ['user'],
+        summary: 'Change the interface language',
+        body: z.object({ settings: z.object({ lang: z.enum(['tw', 'en', '']) }) }),
+        response: responses(okSchema.extend({ user: userViewSchema })),
+      },
+    },
+    async (request) => {
+      const pk = request.viewer!.row.pk;
+      const result = await services.accounts.changeSettings(pk, request.body.settings.lang, commandContext(request));
+      if (!result.ok) return { status: 'fail' as const, reason: result.reason };
+      await services.projections.waitFor(result.position);
+      return { status: 'ok' as const, user: userView(userFacts(services, pk, services.now())!) };
+    },
+  );
+};
+
+
+/** Keeps a failed login's identifier recognisable in the log without storing it whole. */
+function maskIdentifier(identifier: string): string {
+  const value = identifier.trim();
+  return value.length <= 3 ? '***' : `${value.slice(0, 3)}***`;
+}

@@ -1,0 +1,53 @@
+// The services every route uses, decorated on the Fastify instance (STYLE.md: app services after the
+// external plugins, before the routes).
+import { Accounts } from '@club/core/accounts/service';
+import { StateCache } from '@club/core/commands';
+import type { EventStore } from '@club/core/eventstore/port';
+import { type PortalProjections, ProjectionRunner, portalProjections } from '@club/projections';
+import type { QueueService } from '@club/workers/queues';
+import { argon2Hasher } from './auth/passwords.ts';
+import { LoginLimiter } from './auth/login-limiter.ts';
+import type { PortalConfig } from './config.ts';
+
+export interface PortalServices {
+  config: PortalConfig;
+  store: EventStore;
+  projections: ProjectionRunner<PortalProjections>;
+  cache: StateCache;
+  accounts: Accounts;
+  queues: QueueService | null;
+  loginLimiter: LoginLimiter;
+  /** The clock; tests move it. */
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: PortalServices;
+  }
+  interface Session {
+    userPk?: number;
+    scope?: 'main' | 'store';
+  }
+}
+
+export async function createServices(options: {
+  config: PortalConfig;
+  store: EventStore;
+  queues: QueueService | null;
+  now?: () => Date;
+}): Promise<PortalServices> {
+  const cache = new StateCache();
+  const projections = new ProjectionRunner(options.store, portalProjections);
+  await projections.start();
+  return {
+    config: options.config,
+    store: options.store,
+    projections,
+    cache,
+    accounts: new Accounts(options.store, argon2Hasher, cache),
+    queues: options.queues,
+    loginLimiter: new LoginLimiter(),
+    now: options.now ?? (() => new Date()),
+  };
+}

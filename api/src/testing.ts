@@ -1,0 +1,80 @@
+// Builds the whole app on a real in-memory SQLite store for `app.inject` tests, with a movable clock and
+// a small cookie-keeping client.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
+import type { EventStore } from '@club/core/eventstore/port';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+
+export interface TestPortal {
+  app: FastifyInstance;
+  store: EventStore;
+  clock: { now: Date };
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+export async function createTestPortal(options: { now?: Date; store?: EventStore } = {}): Promise<TestPortal> {
+  const store = options.store ?? openSqliteEventStore({ file: ':memory:' });
+  const clock = { now: options.now ?? new Date('2026-11-22T04:00:00Z') };
+  const config = { ...configFromEnv({}), dataDir: '/nonexistent', serveWeb: false, sessionSecret: 'test-secret-test-secret-test-secret!!' };
+  const app = await buildApp({ config, store, queues: null, now: () => clock.now, logger: false, sessionFile: ':memory:' });
+  return {
+    app,
+    store,
+    clock,
+    client: () => new TestClient(app),
+    async close() {
+      await app.close();
+      await store.close();
+    },
+  };
+}
+
+type Body = Record<string, unknown>;
+
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) {
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: {
+        ...(method === 'GET' ? {} : { scope: 'main' }),
+        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...headers,
+      },
+      ...(payload === undefined ? {} : { payload: payload as Body }),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return { statusCode: response.statusCode, body: response.json() as Body & { status: string; reason?: string }, cookies: response.cookies };
+  }
+
+  get = (url: string) => this.request('GET', url);
+  post = (url: string, payload?: unknown) => this.request('POST', url, payload ?? {});
+  put = (url: string, payload?: unknown) => this.request('PUT', url, payload ?? {});
+  sessionCookie = () => this.cookies.get('club.sid');
+}
+
+/** A valid application for identity 1; override fields per test. */
+export const application = (overrides: Body = {}): Body => ({
+  identity: 1,
+  name: '王小明',
+  sex: '1',
+  school: '',
+  department: '資工系',
+  stuid: 'b12345678',
+  grade: '大二',
+  facebook: '',
+  email: 'ming@example.com',
+  mobile: '0912345678',
+  password: 'secret1',
+  password2: 'secret1',
+  ruleagree: true,
+  ...overrides,
+});

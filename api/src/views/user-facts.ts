@@ -1,0 +1,60 @@
+// What the portal knows about a user right now, from the read models: the basis of the client's user
+// view and of every role check.
+import type { UserRow } from '@club/projections';
+import type { PortalServices } from '../services.ts';
+
+export const MEMBER_FEE_NTD = 600;
+
+export interface UserFacts {
+  row: UserRow;
+  ismember: boolean;
+  isnextmember: boolean;
+  isstaff: boolean;
+  lastmember: string | null;
+  authlist: string[];
+  balanceCents: number;
+  pointHundredths: number;
+}
+
+export function userFacts(services: PortalServices, pk: number, now: Date): UserFacts | undefined {
+  const row = services.projections.models.users.byPk.get(pk);
+  if (!row) return undefined;
+  void now;
+  return {
+    row,
+    ismember: false,
+    isnextmember: false,
+    isstaff: false,
+    lastmember: null,
+    authlist: [],
+    balanceCents: 0,
+    pointHundredths: 0,
+  };
+}
+
+/** The client's view of a user (document 1 section 3, document 2 section 3). Money in whole NTD. */
+export function userView(facts: UserFacts) {
+  const { row } = facts;
+  return {
+    pk: row.pk,
+    pkstr: row.pkstr,
+    name: row.name,
+    identity: row.identity,
+    ismember: facts.ismember,
+    isnextmember: facts.isnextmember,
+    isstaff: facts.isstaff,
+    authlist: facts.authlist,
+    balance: facts.balanceCents / 100,
+    balanceplus: facts.balanceCents / 100,
+    point: facts.pointHundredths / 100,
+    lastmember: facts.lastmember,
+    valid: row.valid,
+    memberfee: MEMBER_FEE_NTD,
+    settings: { lang: row.lang },
+    bookexpiredcount: 0,
+    bookborrowlist: [] as unknown[],
+    propertyexpiredcount: 0,
+    propertyborrowlist: [] as unknown[],
+  };
+}
+export type UserView = ReturnType<typeof userView>;

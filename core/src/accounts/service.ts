@@ -1,0 +1,166 @@
+// The accounts application service: registration (pk allocation, unique claims, the user stream), password
+// and settings changes, and the login log. Password hashing is passed in: it is an adapter concern.
+import { type CommandContext, handleCommand, loadState, metadataOf, type StateCache } from '../commands.ts';
+import type { EventStore } from '../eventstore/port.ts';
+import { semesterOf } from '../semester.ts';
+import {
+  type Lang,
+  type LoginAttemptedEvent,
+  loginLogStream,
+  PK_SEQUENCE_STREAM,
+  type UniqueKind,
+  uniqueStream,
+  userEventSchema,
+  userStream,
+} from './events.ts';
+import { pkSequenceDecider } from './pk-sequence.ts';
+import { type RegistrationInput, type RegistrationReason, validateRegistration } from './registration-rules.ts';
+import { claimDecider } from './unique-claim.ts';
+import { userDecider } from './user-decider.ts';
+import { newId } from '../ids.ts';
+
+export type RegisterReason = RegistrationReason | 'duplicated_mobile' | 'duplicated_stuid' | 'duplicated_email';
+
+/** A claim whose user stream never appeared this long after it was made belongs to a crashed registration. */
+const ABANDONED_CLAIM_MS = 60_000;
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hash: string, password: string): Promise<boolean>;
+}
+
+export class Accounts {
+  constructor(
+    private readonly store: EventStore,
+    private readonly hasher: PasswordHasher,
+    private readonly cache?: StateCache,
+  ) {}
+
+  async register(
+    input: RegistrationInput,
+    context: CommandContext,
+  ): Promise<{ ok: true; pk: number; position: number; semester: string } | { ok: false; reason: RegisterReason }> {
+    const checked = validateRegistration(input);
+    if (!checked.ok) return checked;
+    const application = checked.value;
+    const uniques: [UniqueKind, string][] = [];
+    if (application.mobile !== '') uniques.push(['mobile', application.mobile]);
+    if (application.stuid !== '') uniques.push(['stuid', application.stuid]);
+    uniques.push(['email', application.email.toLowerCase()]);
+
+    // A cheap look first, so an obvious duplicate does not use up a pk.
+    for (const [kind, value] of uniques) {
+      if (await this.heldByLiveUser(kind, value, context.now)) return { ok: false, reason: `duplicated_${kind}` };
+    }
+    const passwordHash = await this.hasher.hash(application.password);
+    const allocated = await handleCommand(this.store, PK_SEQUENCE_STREAM, pkSequenceDecider, { type: 'Allocate' }, context);
+    if (!allocated.ok) throw new Error('pk allocation cannot be refused');
+    const pk = allocated.state.last;
+
+    const claimed: [UniqueKind, string][] = [];
+    for (const [kind, value] of uniques) {
+      const taken = !(await this.claim(kind, value, pk, context));
+      if (taken) {
+        for (const [releaseKind, releaseValue] of claimed) {
+          await handleCommand(
+            this.store,
+            uniqueStream(releaseKind, releaseValue),
+            claimDecider,
+            { type: 'Release', kind: releaseKind, value: releaseValue, userPk: pk },
+            context,
+          );
+        }
+        return { ok: false, reason: `duplicated_${kind}` };
+      }
+      claimed.push([kind, value]);
+    }
+
+    const { password: _password, ...profile } = application;
+    const semester = semesterOf(context.now).tag;
+    const created = await handleCommand(
+      this.store,
+      userStream(pk),
+      userDecider,
+      {
+        type: 'Register',
+        profile: { ...profile, pk, passwordHash, valid: application.identity !== 3, semester, lang: application.identity === 5 ? 'en' : 'tw' },
+      },
+      context,
+      { schema: userEventSchema },
+    );
+    if (!created.ok) throw new Error(`user-${pk} already exists although its pk was just allocated`);
+    return { ok: true, pk, position: created.position, semester };
+  }
+
+  /** True when the value was claimed for this pk; false when another live user holds it. */
+  private async claim(kind: UniqueKind, value: string, pk: number, context: CommandContext): Promise<boolean> {
+    const stream = uniqueStream(kind, value);
+    const command = { type: 'Claim' as const, kind, value, userPk: pk };
+    const first = await handleCommand(this.store, stream, claimDecider, command, context);
+    if (first.ok) return true;
+    // Held: free it only if it belongs to a registration that crashed before creating its user.
+    const { state } = await loadState(this.store, stream, claimDecider);
+    if (state.status !== 'held' || !(await this.isAbandoned(state.userPk, stream, context.now))) return false;
+    await handleCommand(this.store, stream, claimDecider, { type: 'Release', kind, value, userPk: state.userPk }, context);
+    const second = await handleCommand(this.store, stream, claimDecider, command, context);
+    return second.ok;
+  }
+
+  private async heldByLiveUser(kind: UniqueKind, value: string, now: Date): Promise<boolean> {
+    const stream = uniqueStream(kind, value);
+    const { state } = await loadState(this.store, stream, claimDecider);
+    return state.status === 'held' && !(await this.isAbandoned(state.userPk, stream, now));
+  }
+
+  private async isAbandoned(userPk: number, claimStream: string, now: Date): Promise<boolean> {
+    const user = await this.store.readStream(userStream(userPk), { maxCount: 1 });
+    if (user.length > 0) return false;
+    const [lastClaim] = await this.store.readStream(claimStream, { direction: 'backwards', maxCount: 1 });
+    if (!lastClaim) return false;
+    return now.getTime() - new Date(lastClaim.metadata.time).getTime() > ABANDONED_CLAIM_MS;
+  }
+
+  async changePassword(
+    pk: number,
+    oldPassword: string,
+    newPassword: string,
+    context: CommandContext,
+  ): Promise<{ ok: true; position: number } | { ok: false; reason: 'wrong' | 'notfound' }> {
+    const { state } = await loadState(this.store, userStream(pk), userDecider, this.cache);
+    if (state.status !== 'registered') return { ok: false, reason: 'notfound' };
+    const oldPasswordMatches = await this.hasher.verify(state.passwordHash, oldPassword);
+    const newPasswordHash = oldPasswordMatches ? await this.hasher.hash(newPassword) : '';
+    const result = await handleCommand(
+      this.store,
+      userStream(pk),
+      userDecider,
+      { type: 'ChangePassword', oldPasswordMatches, newPasswordHash },
+      context,
+      { cache: this.cache, schema: userEventSchema },
+    );
+    if (!result.ok) return { ok: false, reason: result.rejection.rejected === 'wrong' ? 'wrong' : 'notfound' };
+    return { ok: true, position: result.position };
+  }
+
+  async changeSettings(pk: number, lang: Lang, context: CommandContext) {
+    const result = await handleCommand(
+      this.store,
+      userStream(pk),
+      userDecider,
+      { type: 'ChangeSettings', lang },
+      context,
+      { cache: this.cache, schema: userEventSchema },
+    );
+    return result.ok ? { ok: true as const, position: result.position } : { ok: false as const, reason: 'notfound' as const };
+  }
+
+  /** Every login, success or failure, is an event of the login log. */
+  async recordLogin(attempt: LoginAttemptedEvent['data'], context: CommandContext): Promise<number> {
+    const result = await this.store.append(
+      loginLogStream(attempt.userPk),
+      [{ id: newId(), type: 'LoginAttempted', data: attempt, metadata: metadataOf(context) }],
+      'any',
+    );
+    return result.position;
+  }
+}

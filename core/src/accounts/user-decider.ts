@@ -1,0 +1,53 @@
+// The user aggregate: profile, password and settings of one person (stream user-{pk}).
+import { assertNever, type Decider, reject } from '../decider.ts';
+import type { Lang, UserEvent } from './events.ts';
+
+type Registered = Extract<UserEvent, { type: 'UserRegistered' }>['data'];
+
+export type UserState =
+  | { status: 'none' }
+  | { status: 'registered'; profile: Omit<Registered, 'passwordHash' | 'lang'>; passwordHash: string; lang: Lang };
+
+export type UserCommand =
+  | { type: 'Register'; profile: Registered }
+  | { type: 'ChangePassword'; oldPasswordMatches: boolean; newPasswordHash: string }
+  | { type: 'ChangeSettings'; lang: Lang };
+
+export type UserRejection = 'exists' | 'notfound' | 'wrong';
+
+export const userDecider: Decider<UserCommand, UserEvent, UserState, UserRejection> = {
+  initialState: () => ({ status: 'none' }),
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'Register':
+        if (state.status !== 'none') return reject('exists');
+        return [{ type: 'UserRegistered', data: command.profile }];
+      case 'ChangePassword':
+        if (state.status !== 'registered') return reject('notfound');
+        if (!command.oldPasswordMatches) return reject('wrong');
+        return [{ type: 'PasswordChanged', data: { passwordHash: command.newPasswordHash } }];
+      case 'ChangeSettings':
+        if (state.status !== 'registered') return reject('notfound');
+        if (state.lang === command.lang) return [];
+        return [{ type: 'SettingsChanged', data: { lang: command.lang } }];
+      default:
+        return assertNever(command);
+    }
+  },
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { passwordHash, lang, ...profile } = event.data;
+        return { status: 'registered', profile, passwordHash, lang };
+      }
+      case 'PasswordChanged':
+        return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+      case 'SettingsChanged':
+        return state.status === 'registered' ? { ...state, lang: event.data.lang } : state;
+      default:
+        return state;
+    }
+  },
+};

@@ -1,0 +1,83 @@
+// A point record's status is a pure function of its stored times and `now`, so no job has to move
+// records from 'not yet effective' to 'valid' to 'expired'. The decider state and the read models keep
+// `effectiveAt` and `expiresAt` (ISO-8601 UTC instants) and compute the status when asked.
+
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
+/** 0 review failed (審核未通過), 1 not yet effective (尚未生效), 2 valid (有效), 3 expired (已過期). */
+export type PointStatus = 0 | 1 | 2 | 3;
+
+export const PointStatuses = {
+  invalid: 0,
+  pending: 1,
+  valid: 2,
+  expired: 3,
+} as const satisfies Record<string, PointStatus>;
+
+/** A member's request takes effect this long after it is made (spec: 'after three days'). */
+export const MEMBER_REQUEST_DELAY_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Months a point stays valid after it takes effect (spec: 'last half a year'). */
+export const VALIDITY_MONTHS = 6;
+
+// Taiwan has kept UTC+8 without daylight saving since 1979, so a fixed offset is exact for every
+// instant this portal will see and needs no time-zone database.
+const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** What the status depends on; both the decider state and the read models have these fields. */
+export interface PointTiming {
+  /** True once the point authority set the record invalid (and has not set it valid since). */
+  invalidated: boolean;
+  /** ISO-8601 instant from which the points count. */
+  effectiveAt: string;
+  /** ISO-8601 instant from which they no longer count; always `pointExpiresAt(effectiveAt)`. */
+  expiresAt: string;
+}
+
+/**
+ * When a new record takes effect: at once when entered by a holder of the 'point' authority, otherwise
+ * exactly 72 hours after it was requested (three days as elapsed time, not three calendar dates).
+ */
+export const pointEffectiveAt = (requestedAt: Date, byPointAuthority: boolean): Date =>
+  byPointAuthority
+    ? new Date(requestedAt.getTime())
+    : new Date(requestedAt.getTime() + MEMBER_REQUEST_DELAY_MS);
+
+/**
+ * When points that took effect at `effectiveAt` expire: 'half a year' is read as 6 calendar months on
+ * the Taipei wall clock (UTC+8), the way a member reads it: effective 2026-03-15 10:00 expires
+ * 2026-09-15 10:00 Taipei time. A day that does not exist in the target month is clamped to that
+ * month's last day (effective 08-31 expires 02-28, or 02-29 in a leap year). Calendar months rather
+ * than 182 days so the expiry date a member is told is the same day of the month.
+ */
+export const pointExpiresAt = (effectiveAt: Date): Date => {
+  const taipeiWallClock = dayjs.utc(effectiveAt.getTime() + TAIPEI_OFFSET_MS);
+  return new Date(taipeiWallClock.add(VALIDITY_MONTHS, 'month').valueOf() - TAIPEI_OFFSET_MS);
+};
+
+/** The ISO times a record stores for its effective period. */
+export const pointTimes = (effectiveAt: Date): { effectiveAt: string; expiresAt: string } => ({
+  effectiveAt: effectiveAt.toISOString(),
+  expiresAt: pointExpiresAt(effectiveAt).toISOString(),
+});
+
+const instant = (iso: string): number => {
+  const milliseconds = Date.parse(iso);
+  if (Number.isNaN(milliseconds)) throw new Error(`not an ISO instant: ${iso}`);
+  return milliseconds;
+};
+
+/**
+ * The status at `now`: invalidated records are 0 whatever the time; otherwise 1 before `effectiveAt`,
+ * 2 from `effectiveAt` (inclusive) until `expiresAt` (exclusive), 3 from `expiresAt` on.
+ */
+export const pointStatus = (timing: PointTiming, now: Date): PointStatus => {
+  if (timing.invalidated) return PointStatuses.invalid;
+  const nowMs = now.getTime();
+  if (nowMs < instant(timing.effectiveAt)) return PointStatuses.pending;
+  if (nowMs < instant(timing.expiresAt)) return PointStatuses.valid;
+  return PointStatuses.expired;
+};

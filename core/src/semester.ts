@@ -1,0 +1,59 @@
+// Semesters: the first runs 8/1–1/31, the second 2/1–7/31, in Taipei time (UTC+8, no daylight saving).
+// Tags use the ROC year of the academic year's start: 2025-08-01..2026-01-31 is 114-1.
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+
+const TAIPEI_OFFSET_MINUTES = 8 * 60;
+const ROC_YEAR_OFFSET = 1911;
+
+export interface Semester {
+  /** For example '115-1'. */
+  tag: string;
+  /** Inclusive start and exclusive end instants. */
+  start: Date;
+  end: Date;
+}
+
+const taipei = (instant: Date) => dayjs.utc(instant).utcOffset(TAIPEI_OFFSET_MINUTES);
+
+/** Midnight Taipei time on the given calendar date, as an instant. */
+const taipeiMidnight = (year: number, monthIndex: number, day: number): Date =>
+  new Date(Date.UTC(year, monthIndex, day) - TAIPEI_OFFSET_MINUTES * 60_000);
+
+function fromAcademicYear(startYear: number, term: 1 | 2): Semester {
+  const tag = `${startYear - ROC_YEAR_OFFSET}-${term}`;
+  return term === 1
+    ? { tag, start: taipeiMidnight(startYear, 7, 1), end: taipeiMidnight(startYear + 1, 1, 1) }
+    : { tag, start: taipeiMidnight(startYear + 1, 1, 1), end: taipeiMidnight(startYear + 1, 7, 1) };
+}
+
+export function semesterOf(instant: Date): Semester {
+  const local = taipei(instant);
+  const month = local.month() + 1;
+  const year = local.year();
+  if (month >= 8) return fromAcademicYear(year, 1);
+  if (month === 1) return fromAcademicYear(year - 1, 1);
+  return fromAcademicYear(year - 1, 2);
+}
+
+export function parseSemesterTag(tag: string): Semester | null {
+  const match = /^(\d{2,3})-([12])$/.exec(tag);
+  if (!match) return null;
+  return fromAcademicYear(Number(match[1]) + ROC_YEAR_OFFSET, Number(match[2]) as 1 | 2);
+}
+
+export const nextSemester = (semester: Semester): Semester => semesterOf(semester.end);
+export const previousSemester = (semester: Semester): Semester =>
+  semesterOf(new Date(semester.start.getTime() - 1));
+
+/** Compares tags chronologically: negative when a is earlier. */
+export function compareSemesterTags(a: string, b: string): number {
+  const [ay, at] = a.split('-').map(Number);
+  const [by, bt] = b.split('-').map(Number);
+  return (ay ?? 0) - (by ?? 0) || (at ?? 0) - (bt ?? 0);
+}
+
+/** The Taipei calendar date of an instant, YYYY-MM-DD. */
+export const taipeiDate = (instant: Date): string => taipei(instant).format('YYYY-MM-DD');

@@ -1,0 +1,3 @@
+export * from './agent.ts';
+export * from './door-simulator.ts';
+export * from './driver.ts';

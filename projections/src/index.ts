@@ -1,0 +1,13 @@
+import { loginLogProjection } from './login-log.ts';
+import { usersProjection } from './users.ts';
+
+export * from './runner.ts';
+export * from './users.ts';
+export * from './login-log.ts';
+
+/** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
+export const portalProjections = {
+  users: usersProjection,
+  loginLog: loginLogProjection,
+};
+export type PortalProjections = typeof portalProjections;

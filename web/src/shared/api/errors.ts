@@ -1,0 +1,44 @@
+// Typed errors of the API layer. A business refusal is not an error: it arrives as HTTP 200 with
+// `{ status: 'fail', reason }` and the caller maps the reason to the spec's message.
+
+/** Any non-2xx answer from the API. `reason` is the server's reason code when the body had one. */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly reason: string | undefined,
+    message?: string,
+  ) {
+    super(message ?? `API answered ${status}${reason ? ` (${reason})` : ''}`);
+  }
+}
+
+/** HTTP 401: the session is missing or expired. The app sends the person to the login page. */
+export class UnauthorizedError extends ApiError {
+  override readonly name = 'UnauthorizedError';
+  constructor(reason?: string) {
+    super(401, reason ?? 'login');
+  }
+}
+
+/** HTTP 403: the role does not allow the call. The app shows the not-found page. */
+export class ForbiddenError extends ApiError {
+  override readonly name = 'ForbiddenError';
+  constructor(reason?: string) {
+    super(403, reason ?? 'forbidden');
+  }
+}
+
+/** The request never got an answer: offline, connection refused, or the 20 s timeout ran out. */
+export class NetworkError extends ApiError {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly timedOut: boolean,
+    cause?: unknown,
+  ) {
+    super(0, timedOut ? 'timeout' : 'network', timedOut ? 'API request timed out' : 'API unreachable');
+    this.cause = cause;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

@@ -1,0 +1,39 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api/client';
+import type { SessionUser } from './user';
+
+export interface UserCheckResponse {
+  status: 'ok';
+  user: SessionUser | null;
+  /** Current semester tag, e.g. '115-1'. */
+  semesternow: string;
+  semesternext: string;
+}
+
+export const getCurrentUser = (signal?: AbortSignal): Promise<UserCheckResponse> =>
+  api.get<UserCheckResponse>('/user/check', signal ? { signal } : {});
+
+export const currentUserQueryKey = ['user', 'check'] as const;
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: 60_000,
+  });
+
+/** The signed-in person, or null for a visitor; `isPending` until the first answer. */
+export function useCurrentUser() {
+  const query = useQuery(currentUserQueryOptions());
+  return { ...query, user: query.data?.user ?? null };
+}
+
+/** Replaces the cached person after login, logout or a settings change, without another round trip. */
+export function setCurrentUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.setQueryData<UserCheckResponse>(currentUserQueryKey, (previous) => ({
+    status: 'ok',
+    user,
+    semesternow: previous?.semesternow ?? '',
+    semesternext: previous?.semesternext ?? '',
+  }));
+}

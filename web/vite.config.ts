@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import linguiMacro from '@lingui/babel-plugin-lingui-macro';
+import { getConfig } from '@lingui/conf';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In a monorepo Lingui cannot be trusted to find its config from the process's working directory
+// (tests and builds run from the repository root), so both the macro and the catalog plugin get it
+// explicitly, and the macro gets the imported plugin function rather than a package name.
+const webDir = path.dirname(fileURLToPath(import.meta.url));
+const linguiConfigPath = path.join(webDir, 'lingui.config.ts');
+const linguiConfig = getConfig({ cwd: webDir, configPath: linguiConfigPath });
+
+const apiPort = process.env.API_PORT ?? '3000';
+
+export default defineConfig({
+  root: webDir,
+  plugins: [
+    react(),
+    babel({ plugins: [[linguiMacro, { linguiConfig }]] }),
+    lingui({ cwd: webDir, configPath: linguiConfigPath }),
+  ],
+  server: {
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+  },
+  build: {
+    outDir: path.join(webDir, 'dist'),
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,87 @@
+/**
+ * The contract between the portal and its device agents: what a command to a device looks like and which
+ * queue each agent reads. Later issues add the label printer, the sensors and the dispenser here.
+ */
+
+export const deviceNames = ['door'] as const;
+/** A physical device that an agent drives; each has its own queue. */
+export type DeviceName = (typeof deviceNames)[number];
+
+export const doorActions = ['open'] as const;
+export type DoorAction = (typeof doorActions)[number];
+
+/**
+ * A request for a device to do one thing. `requestId` identifies the person's request end to end: it is
+ * the job id on every queue the command passes through, so a retried request never acts twice.
+ */
+export type DoorCommand = { device: 'door'; action: DoorAction; requestId: string };
+export type DeviceCommand = DoorCommand;
+export type DeviceCommandFor<Device extends DeviceName> = Extract<DeviceCommand, { device: Device }>;
+
+/** What an agent reports back once its device has carried out a command. */
+export type DeviceOutcome = {
+  device: DeviceName;
+  action: DeviceCommand['action'];
+  requestId: string;
+  /** ISO 8601 time the device finished. */
+  completedAt: string;
+};
+
+/**
+ * The BullMQ queue an agent consumes. BullMQ forbids `:` in queue names, so `device-door` stands for the
+ * `device:door` of the design notes; in Redis its keys read `<prefix>:device-door:...`.
+ */
+export function deviceQueueName(device: DeviceName): `device-${DeviceName}` {
+  return `device-${device}`;
+}
+
+/** Job data that does not have the shape its queue promises; retrying cannot fix it. */
+export class InvalidJobDataError extends Error {
+  override readonly name = 'InvalidJobDataError';
+}
+
+const jobIdPattern = /^[A-Za-z0-9_.-]{1,128}$/;
+
+/**
+ * BullMQ rejects custom job ids that contain `:` or read as an integer; the portal also keeps them short
+ * and printable since they appear in logs.
+ */
+export function isValidJobId(jobId: string): boolean {
+  return jobIdPattern.test(jobId) && !/^-?\d+$/.test(jobId);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isOneOf<T extends string>(value: unknown, options: readonly T[]): value is T {
+  return typeof value === 'string' && (options as readonly string[]).includes(value);
+}
+
+/**
+ * Checks job data read back from Redis, which TypeScript cannot vouch for. Throws
+ * {@link InvalidJobDataError} naming the first field that is wrong.
+ */
+export function parseDeviceCommand(data: unknown): DeviceCommand {
+  if (!isRecord(data)) {
+    throw new InvalidJobDataError('device command must be an object');
+  }
+  const { device, action, requestId } = data;
+  if (typeof requestId !== 'string' || !isValidJobId(requestId)) {
+    throw new InvalidJobDataError('device command has no valid requestId');
+  }
+  if (!isOneOf(device, deviceNames)) {
+    throw new InvalidJobDataError(`unknown device: ${String(device)}`);
+  }
+  switch (device) {
+    case 'door':
+      if (!isOneOf(action, doorActions)) {
+        throw new InvalidJobDataError(`unknown door action: ${String(action)}`);
+      }
+      return { device, action, requestId };
+    default: {
+      const unknownDevice: never = device;
+      throw new InvalidJobDataError(`unknown device: ${String(unknownDevice)}`);
+    }
+  }
+}

@@ -1,0 +1,269 @@
+import { type DefaultJobOptions, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import {
+  type DeviceCommand,
+  type DeviceName,
+  deviceNames,
+  deviceQueueName,
+  isValidJobId,
+} from './device-commands.ts';
+import { closeRedisConnection, createRedisConnection, type Logger } from './redis.ts';
+
+export const queueNames = [
+  'imposition',
+  'duo-alignment',
+  'label-render',
+  'printer-poll',
+  'device-command',
+] as const;
+/** A BullMQ queue of the portal; jobs on it are named after it. */
+export type QueueName = (typeof queueNames)[number];
+
+/** Job data travels through Redis as JSON, so it is made of JSON values only (and never holds secrets). */
+export type JsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | readonly JsonValue[]
+  | { readonly [key: string]: JsonValue };
+/** Data of a queue whose issue has not landed yet; that issue narrows it. */
+export type UnspecifiedJobData = { readonly [key: string]: JsonValue };
+
+export interface QueueJobData {
+  imposition: UnspecifiedJobData;
+  'duo-alignment': UnspecifiedJobData;
+  'label-render': UnspecifiedJobData;
+  'printer-poll': UnspecifiedJobData;
+  'device-command': DeviceCommand;
+}
+
+export type PortalQueue<Name extends QueueName> = Queue<QueueJobData[Name], unknown, Name>;
+export type Queues = { readonly [Name in QueueName]: PortalQueue<Name> };
+
+/** The key prefix of the portal's queues in Redis; tests use their own so runs do not collide. */
+export const defaultQueuePrefix = 'club';
+
+/**
+ * Retention is bounded by count and age so Redis does not grow without limit. A job id stays taken (and
+ * enqueueing it again stays a no-op) for as long as its job is retained.
+ */
+const retention = {
+  removeOnComplete: { count: 1_000, age: 24 * 3600 },
+  removeOnFail: { count: 5_000, age: 7 * 24 * 3600 },
+} satisfies DefaultJobOptions;
+
+/** Attempts and backoff are set for every queue on purpose, not left to BullMQ's single attempt. */
+export const defaultJobOptionsByQueue: { readonly [Name in QueueName]: DefaultJobOptions } = {
+  imposition: { attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, ...retention },
+  'duo-alignment': { attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, ...retention },
+  'label-render': { attempts: 3, backoff: { type: 'exponential', delay: 2_000 }, ...retention },
+  'printer-poll': { attempts: 2, backoff: { type: 'exponential', delay: 1_000 }, ...retention },
+  // A person is standing at the door: retry briefly, then give up rather than open it minutes later.
+  'device-command': { attempts: 3, backoff: { type: 'exponential', delay: 500 }, ...retention },
+};
+
+/** Jobs on a device queue: the same short patience as the command that produced them. */
+export const deviceJobOptions: DefaultJobOptions = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 500 },
+  ...retention,
+};
+
+export interface CreateQueuesOptions {
+  prefix?: string;
+  /** Errors BullMQ reports for a queue; connection errors are already logged by the connection. */
+  onError?: (queueName: string, error: Error) => void;
+}
+
+/**
+ * One typed BullMQ queue per portal queue, all sharing `connection`. The caller keeps owning the
+ * connection: {@link closeQueues} leaves it open.
+ */
+export function createQueues(connection: Redis, options: CreateQueuesOptions = {}): Queues {
+  const create = <Name extends QueueName>(name: Name): PortalQueue<Name> => {
+    const queue = new Queue<QueueJobData[Name], unknown, Name>(name, {
+      connection,
+      prefix: options.prefix ?? defaultQueuePrefix,
+      defaultJobOptions: defaultJobOptionsByQueue[name],
+    });
+    queue.on('error', (error: Error) => options.onError?.(name, error));
+    return queue;
+  };
+  return {
+    imposition: create('imposition'),
+    'duo-alignment': create('duo-alignment'),
+    'label-render': create('label-render'),
+    'printer-poll': create('printer-poll'),
+    'device-command': create('device-command'),
+  };
+}
+
+export type DeviceQueues = { readonly [Device in DeviceName]: Queue<DeviceCommand, unknown, string> };
+
+/** Producers for the device agents' queues (`device-door`, ...), sharing `connection`. */
+export function createDeviceQueues(connection: Redis, options: CreateQueuesOptions = {}): DeviceQueues {
+  const entries = deviceNames.map((device) => {
+    const name = deviceQueueName(device);
+    const queue = new Queue<DeviceCommand, unknown, string>(name, {
+      connection,
+      prefix: options.prefix ?? defaultQueuePrefix,
+      defaultJobOptions: deviceJobOptions,
+    });
+    queue.on('error', (error: Error) => options.onError?.(name, error));
+    return [device, queue] as const;
+  });
+  return Object.fromEntries(entries) as unknown as DeviceQueues;
+}
+
+export async function closeQueues(queues: Queues | DeviceQueues): Promise<void> {
+  await Promise.all(Object.values(queues).map((queue: Queue) => queue.close()));
+}
+
+function assertValidJobId(jobId: string): void {
+  if (!isValidJobId(jobId)) {
+    throw new Error(
+      `invalid job id ${JSON.stringify(jobId)}: use letters, digits, '_', '-', '.'; not only digits`,
+    );
+  }
+}
+
+/**
+ * Adds a job under `jobId`. Enqueueing the same id again while the first job is retained adds nothing and
+ * returns the same id, so a retried request does not do its work twice.
+ */
+export async function enqueue<Name extends QueueName>(
+  queues: Queues,
+  name: Name,
+  data: QueueJobData[Name],
+  options: { jobId: string },
+): Promise<{ jobId: string }> {
+  assertValidJobId(options.jobId);
+  // BullMQ's typings do not reduce over a generic queue name; `Queues` and this function's signature
+  // already tie `data` to the queue, so the queue is used untyped here.
+  const queue: Queue = queues[name];
+  const job = await queue.add(name, data, { jobId: options.jobId });
+  if (job.id === undefined) {
+    throw new Error(`BullMQ returned no id for job ${options.jobId} on ${name}`);
+  }
+  return { jobId: job.id };
+}
+
+export type EnqueueResult = { ok: true; jobId: string } | { ok: false; reason: 'servicedown' };
+export type QueueHealth = 'up' | 'down';
+
+export interface QueueServiceOptions {
+  /** Defaults to `REDIS_URL`, then to the machine's own Redis. */
+  url?: string;
+  prefix?: string;
+  logger?: Logger;
+  /** Longest an enqueue may take before the caller is told `servicedown`. */
+  enqueueTimeoutMs?: number;
+  /** Longest the PING of {@link QueueService.health} may take. */
+  healthTimeoutMs?: number;
+}
+
+const timedOut = Symbol('timedOut');
+
+async function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T | typeof timedOut> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      promise,
+      new Promise<typeof timedOut>((resolve) => {
+        timer = setTimeout(() => resolve(timedOut), timeoutMs);
+      }),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The API's view of the queues. The portal keeps serving pages, logins and money while Redis is down;
+ * whatever needs a queue is answered `servicedown` within `enqueueTimeoutMs` instead of hanging.
+ */
+export class QueueService {
+  readonly #connection: Redis;
+  readonly #queues: Queues;
+  readonly #logger: Logger;
+  readonly #enqueueTimeoutMs: number;
+  readonly #healthTimeoutMs: number;
+  #closing: Promise<void> | undefined;
+
+  constructor(options: QueueServiceOptions = {}) {
+    this.#logger = options.logger ?? console;
+    this.#enqueueTimeoutMs = options.enqueueTimeoutMs ?? 1_000;
+    this.#healthTimeoutMs = options.healthTimeoutMs ?? 500;
+    this.#connection = createRedisConnection({
+      role: 'api',
+      ...(options.url ? { url: options.url } : {}),
+      connectionName: 'club-api',
+      logger: this.#logger,
+    });
+    this.#queues = createQueues(this.#connection, {
+      ...(options.prefix ? { prefix: options.prefix } : {}),
+      onError: (queueName, error) => {
+        // Outages are logged once by the connection; anything while connected is worth a line.
+        if (this.isUp()) {
+          this.#logger.debug(`[queue ${queueName}] ${error.message}`);
+        }
+      },
+    });
+  }
+
+  /** Whether the connection to Redis is ready now, as last reported by the connection itself. */
+  isUp(): boolean {
+    return this.#connection.status === 'ready';
+  }
+
+  /** PINGs Redis; 'down' when it does not answer PONG within `healthTimeoutMs`. */
+  async health(): Promise<QueueHealth> {
+    if (this.#closing) {
+      return 'down';
+    }
+    try {
+      const reply = await withTimeout(this.#connection.ping(), this.#healthTimeoutMs);
+      return reply === 'PONG' ? 'up' : 'down';
+    } catch {
+      return 'down';
+    }
+  }
+
+  /**
+   * Enqueues under `jobId`, or answers `servicedown` when Redis is unreachable. While the connection is
+   * down nothing is sent, so a job can never slip in after the caller was told `servicedown`; an enqueue
+   * that times out mid-flight may still land, and the caller's job id keeps a retry from doubling it.
+   * An invalid job id is a programmer error and throws.
+   */
+  async enqueueOrServiceDown<Name extends QueueName>(
+    name: Name,
+    data: QueueJobData[Name],
+    options: { jobId: string },
+  ): Promise<EnqueueResult> {
+    assertValidJobId(options.jobId);
+    if (this.#closing || !this.isUp()) {
+      return { ok: false, reason: 'servicedown' };
+    }
+    try {
+      const result = await withTimeout(enqueue(this.#queues, name, data, options), this.#enqueueTimeoutMs);
+      if (result === timedOut) {
+        this.#logger.warn(`[queue ${name}] enqueue of ${options.jobId} timed out; answered servicedown`);
+        return { ok: false, reason: 'servicedown' };
+      }
+      return { ok: true, jobId: result.jobId };
+    } catch (error) {
+      this.#logger.warn(`[queue ${name}] enqueue of ${options.jobId} failed: ${(error as Error).message}`);
+      return { ok: false, reason: 'servicedown' };
+    }
+  }
+
+  /** Closes the queues and the connection; safe to call more than once. */
+  close(): Promise<void> {
+    this.#closing ??= (async () => {
+      await closeQueues(this.#queues);
+      await closeRedisConnection(this.#connection);
+    })();
+    return this.#closing;
+  }
+}
