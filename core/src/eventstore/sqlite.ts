@@ -193,7 +193,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
             subscribeOptions.onLive?.();
           }
           // Wait for an append in this process or the next poll tick.
-          if (dirty) continue;
+          if (dirty || stopped) continue;
           await new Promise<void>((resolve) => {
             wakeUp = resolve;
           });

@@ -223,7 +223,7 @@ const fieldsArbitrary: fc.Arbitrary<Fields> = fc.record({
     { weight: 1, arbitrary: fc.constant(null) },
   ),
   workdate: fc.oneof(
-    { weight: 12, arbitrary: fc.constantFrom('2026-02-01', '2026-02-02') },
+    { weight: 12, arbitrary: fc.constantFrom('2026-02-01', '2026-02-01', '2026-02-02') },
     { weight: 1, arbitrary: fc.constant('2026-02-30') },
   ),
   kind: fc.oneof(
@@ -247,13 +247,17 @@ type Draft =
   | ({ type: 'EditPoint'; pointId: number } & Actor & Fields)
   | ({ type: 'ConfirmPoint'; pointId: number; confirmtype: ConfirmPoint['confirmtype'] } & Actor);
 
-const pointIdArbitrary = fc.integer({ min: 1, max: 5 });
+// Records 1 to 4 are usually opened at the start; later requests mostly make new records 5 to 8, while
+// edits and confirmations mostly address records that exist.
+const openedPointIdArbitrary = fc.integer({ min: 1, max: 4 });
+const requestPointIdArbitrary = fc.integer({ min: 1, max: 8 });
+const pointIdArbitrary = fc.oneof({ weight: 3, arbitrary: openedPointIdArbitrary }, { weight: 1, arbitrary: requestPointIdArbitrary });
 
 const draftArbitrary: fc.Arbitrary<Draft> = fc.oneof(
   {
     weight: 4,
     arbitrary: fc
-      .record({ type: fc.constant('RequestPoint' as const), pointId: pointIdArbitrary })
+      .record({ type: fc.constant('RequestPoint' as const), pointId: requestPointIdArbitrary })
       .chain((head) =>
         fc
           .tuple(actorArbitrary, fieldsArbitrary)
@@ -276,7 +280,7 @@ const draftArbitrary: fc.Arbitrary<Draft> = fc.oneof(
       .record({
         type: fc.constant('ConfirmPoint' as const),
         pointId: pointIdArbitrary,
-        confirmtype: fc.constantFrom('set', 'valid', 'invalid') as fc.Arbitrary<ConfirmPoint['confirmtype']>,
+        confirmtype: fc.constantFrom('set', 'valid', 'valid', 'invalid', 'invalid') as fc.Arbitrary<ConfirmPoint['confirmtype']>,
       })
       .chain((head) => actorArbitrary.map((actor) => ({ ...head, ...actor }))),
   },
@@ -290,7 +294,26 @@ const stepArbitrary = fc.oneof(
   fc.integer({ min: 0, max: 120 * DAY_MINUTES }),
 );
 
+// Well-formed requests by staff that open a scenario, so that later edits and confirmations mostly find
+// a record (they are still decided and checked like every other command).
+const openingArbitrary: fc.Arbitrary<Draft[]> = fc.uniqueArray(
+  fc.record({
+    type: fc.constant('RequestPoint' as const),
+    pointId: openedPointIdArbitrary,
+    actorPk: fc.constantFrom(...users),
+    actorIsStaff: fc.constant(true),
+    actorHasPointAuthority: fc.boolean(),
+    recipientPk: fc.constantFrom(1, 1, 2),
+    workdate: fc.constantFrom('2026-02-01', '2026-02-02'),
+    kind: fc.constant('club_room'),
+    reason: fc.constant('work'),
+    amountHundredths: fc.integer({ min: 100, max: 700 }),
+  }),
+  { selector: (draft) => draft.pointId, maxLength: 4 },
+);
+
 const scenarioArbitrary = fc.record({
+  opening: openingArbitrary,
   // 'repeat' sends the previous command again, as a retry or a form saved twice does.
   steps: fc.array(
     fc.tuple(fc.oneof({ weight: 6, arbitrary: draftArbitrary }, { weight: 1, arbitrary: fc.constant('repeat' as const) }), stepArbitrary),
@@ -305,7 +328,11 @@ describe('point records (model-based property)', () => {
     const outcomesSeen = new Set<string>();
     const statusesSeen = new Set<number>();
     fc.assert(
-      fc.property(scenarioArbitrary, ({ steps, queryOffsetMinutes }) => {
+      fc.property(scenarioArbitrary, ({ opening, steps: laterSteps, queryOffsetMinutes }) => {
+        const steps: [Draft | 'repeat', number][] = [
+          ...opening.map((draft): [Draft, number] => [draft, 30]),
+          ...laterSteps,
+        ];
         const live = new Map<number, PointState>();
         const stored = new Map<number, PointEvent[]>();
         const model = new Map<number, ModelRecord>();

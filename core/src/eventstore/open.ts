@@ -1,0 +1,38 @@
+// Chooses the event store from the environment: EventStoreDB when EVENTSTORE_URL is set, else the
+// embedded SQLite file in DATA_DIR.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openEventStoreDb } from './eventstoredb.ts';
+import type { EventStore } from './port.ts';
+import { openSqliteEventStore } from './sqlite.ts';
+
+export interface EventStoreEnvironment {
+  /** Folder for the SQLite file; './data' when unset. */
+  DATA_DIR?: string;
+  /** An EventStoreDB connection string, for example esdb://localhost:2113?tls=false. */
+  EVENTSTORE_URL?: string;
+  /** 'FULL' (default: an append survives power loss) or 'NORMAL' (survives a crash of the process). */
+  SQLITE_SYNCHRONOUS?: string;
+}
+
+const synchronousModes = ['FULL', 'NORMAL'] as const;
+type SynchronousMode = (typeof synchronousModes)[number];
+
+function parseSynchronous(value: string | undefined): SynchronousMode {
+  if (value === undefined || value.trim() === '') return 'FULL';
+  const mode = value.trim().toUpperCase();
+  const known = synchronousModes.find((candidate) => candidate === mode);
+  if (!known) throw new Error(`SQLITE_SYNCHRONOUS must be FULL or NORMAL, not ${JSON.stringify(value)}`);
+  return known;
+}
+
+export function openEventStore(env: EventStoreEnvironment): EventStore {
+  const url = env.EVENTSTORE_URL?.trim();
+  if (url) return openEventStoreDb(url);
+  const directory = env.DATA_DIR?.trim() || './data';
+  mkdirSync(directory, { recursive: true });
+  return openSqliteEventStore({
+    file: join(directory, 'events.sqlite3'),
+    synchronous: parseSynchronous(env.SQLITE_SYNCHRONOUS),
+  });
+}

@@ -1,0 +1,130 @@
+import {
+  GRADE_OPTIONS,
+  type Identity,
+  normalizeFacebook,
+} from '@club/core/accounts/registration-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import type { FormEvent } from 'react';
+import type { RegistrationForm } from '../lib/wizard';
+
+export interface DataStepProps {
+  identity: Identity;
+  form: RegistrationForm;
+  submitting: boolean;
+  onEdit: (field: keyof RegistrationForm, value: string) => void;
+  onSubmit: () => void;
+  onHelp: () => void;
+  onBack: () => void;
+  onCancel: () => void;
+}
+
+/** Step 2: the personal data form. Which school fields show and which are required depends on identity. */
+export function DataStep({ identity, form, submitting, onEdit, onSubmit, onHelp, onBack, onCancel }: DataStepProps) {
+  const { t } = useLingui();
+  const otherSchool = identity === 3;
+  const foreigner = identity === 5;
+  const input = (field: keyof RegistrationForm) => ({
+    value: form[field],
+    onChange: (event: { currentTarget: { value: string } }) => onEdit(field, event.currentTarget.value),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput
+          label={t`姓名`}
+          description={t`須與身分證件（學生證、身分證或護照）上的姓名相同`}
+          withAsterisk
+          autoComplete="name"
+          {...input('name')}
+        />
+        <Radio.Group label={t`性別`} withAsterisk value={form.sex} onChange={(value) => onEdit('sex', value)}>
+          <Group mt={4}>
+            <Radio value="1" label={t`男`} />
+            <Radio value="2" label={t`女`} />
+          </Group>
+        </Radio.Group>
+        {otherSchool && <TextInput label={t`學校`} withAsterisk {...input('school')} />}
+        <TextInput label={t`系所`} withAsterisk={otherSchool} {...input('department')} />
+        <TextInput
+          label={t`學號`}
+          withAsterisk={!foreigner}
+          autoCapitalize="characters"
+          value={form.stuid}
+          onChange={(event) => onEdit('stuid', event.currentTarget.value.toUpperCase())}
+        />
+        <NativeSelect
+          label={t`年級`}
+          withAsterisk={otherSchool}
+          value={form.grade}
+          onChange={(event) => onEdit('grade', event.currentTarget.value)}
+          data={[{ value: '', label: t`請選擇` }, ...GRADE_OPTIONS.map((grade) => ({ value: grade, label: grade }))]}
+        />
+        <TextInput
+          label={foreigner ? t`手機（選填）` : t`手機`}
+          withAsterisk={!foreigner}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="09xxxxxxxx"
+          {...input('mobile')}
+        />
+        <TextInput label={t`Email`} withAsterisk type="email" autoComplete="email" {...input('email')} />
+        <TextInput
+          label={t`Facebook 個人檔案網址（選填）`}
+          description={
+            <Anchor component="button" type="button" size="xs" onClick={onHelp}>
+              <Trans>如何找到個人檔案網址？</Trans>
+            </Anchor>
+          }
+          inputMode="url"
+          value={form.facebook}
+          onChange={(event) => onEdit('facebook', event.currentTarget.value)}
+          onBlur={() => {
+            const normalized = normalizeFacebook(form.facebook);
+            if (normalized !== null && normalized !== form.facebook) onEdit('facebook', normalized);
+          }}
+        />
+        <PasswordInput
+          label={t`密碼`}
+          description={t`至少 6 個字元`}
+          withAsterisk
+          autoComplete="new-password"
+          {...input('password')}
+        />
+        <PasswordInput
+          label={t`再次輸入密碼`}
+          withAsterisk
+          autoComplete="new-password"
+          {...input('password2')}
+        />
+        <Group>
+          <Button type="submit" loading={submitting}>
+            <Trans>送出申請</Trans>
+          </Button>
+          <Button variant="default" onClick={onBack}>
+            <Trans>上一步</Trans>
+          </Button>
+          <Button variant="subtle" color="gray" onClick={onCancel}>
+            <Trans>取消</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
