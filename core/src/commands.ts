@@ -24,8 +24,12 @@ export interface CommandContext {
 export type CommandResult<State, Reason extends string> =
   | {
       ok: true;
-      /** The events this command appended; empty when it was a no-op or an idempotent retry. */
+      /**
+       * The events this command appended; on a retry of a command already written (same commandId), the
+       * events that first run appended, with `replayed` set.
+       */
       events: DomainEvent[];
+      replayed?: boolean;
       state: State;
       revision: number;
       /** Global position the projections must reach for a reader to see this command's effect. */
@@ -100,6 +104,9 @@ export interface HandleOptions {
   schema?: ZodType;
 }
 
+/** How far back a retried command is looked for: retries come within moments of the first try. */
+const RETRY_LOOKBACK_EVENTS = 100;
+
 export async function handleCommand<Command, Event extends DomainEvent, State, Reason extends string>(
   store: EventStore,
   stream: string,
@@ -108,7 +115,34 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
   context: CommandContext,
   options: HandleOptions = {},
 ): Promise<CommandResult<State, Reason>> {
+  // Commands on one stream in this process take turns, so they do not race each other into conflicts;
+  // the expected revision still guards against writers in other processes.
+  return withStreamLock(store, stream, () => decideAndAppend(store, stream, decider, command, context, options));
+}
+
+async function decideAndAppend<Command, Event extends DomainEvent, State, Reason extends string>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<Command, Event, State, Reason>,
+  command: Command,
+  context: CommandContext,
+  options: HandleOptions,
+): Promise<CommandResult<State, Reason>> {
   const maxAttempts = options.maxAttempts ?? 8;
+  if (context.commandId) {
+    const replay = await findWrittenCommand(store, stream, context.commandId);
+    if (replay) {
+      const { state, revision } = await loadState(store, stream, decider, options.cache);
+      return {
+        ok: true,
+        events: replay.events,
+        replayed: true,
+        state,
+        revision: revision === 'no_stream' ? -1 : revision,
+        position: replay.position,
+      };
+    }
+  }
   for (let attempt = 1; ; attempt++) {
     const { state, revision, position } = await loadState(store, stream, decider, options.cache);
     const decision = decider.decide(command, state, context.now);
@@ -120,7 +154,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
     const newEvents: NewEvent[] = decision.map((event, index) => {
       if (options.schema) options.schema.parse(event);
       return {
-        id: context.commandId ? deterministicUuid(`${context.commandId}|${stream}|${index}`) : newId(),
+        id: context.commandId ? commandEventId(context.commandId, stream, index) : newId(),
         type: event.type,
         data: event.data,
         metadata,
@@ -133,7 +167,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
         // The store already held these ids: a retry of a command that was written before.
         options.cache?.forget(stream);
         const reloaded = await loadState(store, stream, decider, options.cache);
-        return { ok: true, events: [], state: reloaded.state, revision: result.lastRevision, position: result.position };
+        return { ok: true, events: decision, replayed: true, state: reloaded.state, revision: result.lastRevision, position: result.position };
       }
       let next = state;
       for (const event of decision) next = decider.evolve(next, event);
@@ -141,8 +175,56 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
       return { ok: true, events: decision, state: next, revision: result.lastRevision, position: result.position };
     } catch (error) {
       options.cache?.forget(stream);
-      if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) continue;
+      if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) {
+        // Another process wrote first: back off a little, with jitter, and decide again.
+        await sleep(Math.random() * 5 * attempt);
+        continue;
+      }
       throw error;
     }
+  }
+}
+
+const commandEventId = (commandId: string, stream: string, index: number) =>
+  deterministicUuid(`${commandId}|${stream}|${index}`);
+
+/** The events a command with this id already wrote to the stream, if it was written recently. */
+async function findWrittenCommand(
+  store: EventStore,
+  stream: string,
+  commandId: string,
+): Promise<{ events: DomainEvent[]; position: number } | undefined> {
+  const firstId = commandEventId(commandId, stream, 0);
+  const recent = await store.readStream(stream, { direction: 'backwards', maxCount: RETRY_LOOKBACK_EVENTS });
+  const firstIndex = recent.findIndex((event) => event.id === firstId);
+  if (firstIndex < 0) return undefined;
+  // `recent` is newest first: the command's events are at firstIndex and the entries before it.
+  const written: RecordedEvent[] = [];
+  for (let index = firstIndex, n = 0; index >= 0; index--, n++) {
+    const event = recent[index]!;
+    if (event.id !== commandEventId(commandId, stream, n)) break;
+    written.push(event);
+  }
+  return { events: written.map((event) => toDomainEvent(event)), position: written[written.length - 1]!.position };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const streamLocks = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+
+async function withStreamLock<T>(store: EventStore, stream: string, work: () => Promise<T>): Promise<T> {
+  let locks = streamLocks.get(store);
+  if (!locks) {
+    locks = new Map();
+    streamLocks.set(store, locks);
+  }
+  const previous = locks.get(stream) ?? Promise.resolve();
+  const current = previous.then(work, work);
+  const tail = current.catch(() => undefined);
+  locks.set(stream, tail);
+  try {
+    return await current;
+  } finally {
+    if (locks.get(stream) === tail) locks.delete(stream);
   }
 }

@@ -3,6 +3,7 @@ import { createServer, connect as netConnect, type Socket } from 'node:net';
 import { DoorSimulator, startDeviceAgent } from '@club/devices';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DeviceCommand } from './device-commands.ts';
 import { createProcessors } from './processors/index.ts';
 import {
   closeQueues,
@@ -238,9 +239,7 @@ describe('a door command from the API to the door', () => {
     const requestId = newRequestId();
 
     // Data from outside TypeScript's view, as a stale or foreign producer might write it.
-    const malformed = { device: 'door', action: 'explode', requestId } as unknown as Parameters<
-      QueueService['enqueueOrServiceDown']
-    >[1];
+    const malformed = { device: 'door', action: 'explode', requestId } as unknown as DeviceCommand;
     await service.enqueueOrServiceDown('device-command', malformed, { jobId: requestId });
 
     await vi.waitFor(

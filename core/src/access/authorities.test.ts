@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authorities, authorityKeys, authorityList, isAuthorityKey, sortAuthorityKeys } from './authorities.ts';
+import {
+  authorities,
+  authorityKeys,
+  authorityList,
+  isAuthorityKey,
+  sortAuthorityKeys,
+} from './authorities.ts';
 
 describe('authorities', () => {
   it('is the closed list of 19 keys, each with titles and descriptions in zh-Hant and en', () => {
@@ -24,6 +30,10 @@ describe('authorities', () => {
   it('recognises keys and sorts them canonically without duplicates', () => {
     expect(isAuthorityKey('groupbuy')).toBe(true);
     expect(isAuthorityKey('root')).toBe(false);
-    expect(sortAuthorityKeys(['groupbuy', 'system', 'groupbuy', 'auth'])).toEqual(['system', 'auth', 'groupbuy']);
+    expect(sortAuthorityKeys(['groupbuy', 'system', 'groupbuy', 'auth'])).toEqual([
+      'system',
+      'auth',
+      'groupbuy',
+    ]);
   });
 });

@@ -11,7 +11,9 @@ import {
 import type { Grant } from './grants.ts';
 import type { StaffEntry } from './staff-roster.ts';
 
-const roster = (...entries: StaffEntry[]) => ({ entries: new Map(entries.map((entry) => [entry.userPk, entry])) });
+const roster = (...entries: StaffEntry[]) => ({
+  entries: new Map(entries.map((entry) => [entry.userPk, entry])),
+});
 
 const userGrant = (grantPk: number, key: Grant['key'], userPk: number): Grant => ({
   grantPk,
@@ -84,8 +86,12 @@ describe('effectiveAuthorities', () => {
   });
 
   it('gives people off the roster only their personal grants, member or not', () => {
-    expect(effectiveAuthorities({ userPk: 103, grants, currentRoster, isMember: true })).toEqual(['opendoor']);
-    expect(effectiveAuthorities({ userPk: 103, grants, currentRoster, isMember: false })).toEqual(['opendoor']);
+    expect(effectiveAuthorities({ userPk: 103, grants, currentRoster, isMember: true })).toEqual([
+      'opendoor',
+    ]);
+    expect(effectiveAuthorities({ userPk: 103, grants, currentRoster, isMember: false })).toEqual([
+      'opendoor',
+    ]);
     expect(effectiveAuthorities({ userPk: 104, grants, currentRoster, isMember: true })).toEqual([]);
   });
 
@@ -98,9 +104,9 @@ describe('effectiveAuthorities', () => {
 
   it('accepts any iterable of grants (a map of grants in force)', () => {
     const map = new Map(grants.map((grant) => [grant.grantPk, grant]));
-    expect(effectiveAuthorities({ userPk: 102, grants: map.values(), currentRoster, isMember: true })).toEqual([
-      'stock',
-    ]);
+    expect(
+      effectiveAuthorities({ userPk: 102, grants: map.values(), currentRoster, isMember: true }),
+    ).toEqual(['stock']);
   });
 });
 
@@ -146,7 +152,15 @@ describe('position sort order', () => {
   });
 
   it('knows the English titles too', () => {
-    const expected = ['President', 'Vice President', 'Head of Academic', 'Darkroom', 'Treasurer', 'Webmaster', 'Cook'];
+    const expected = [
+      'President',
+      'Vice President',
+      'Head of Academic',
+      'Darkroom',
+      'Treasurer',
+      'Webmaster',
+      'Cook',
+    ];
     expect([...expected].reverse().sort(comparePositionTitles)).toEqual(expected);
   });
 

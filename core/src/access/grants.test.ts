@@ -20,7 +20,10 @@ const add = (overrides: Partial<Add> = {}): GrantsCommand => ({
   actorAuthorities: authHolder,
   ...overrides,
 });
-const remove = (grantPk: number, actorAuthorities: GrantsCommand['actorAuthorities'] = authHolder): GrantsCommand => ({
+const remove = (
+  grantPk: number,
+  actorAuthorities: GrantsCommand['actorAuthorities'] = authHolder,
+): GrantsCommand => ({
   type: 'DeleteGrant',
   grantPk,
   actorAuthorities,
@@ -64,7 +67,9 @@ describe('authority grants decider', () => {
     });
 
     it('when the actor lacks auth, then forbidden', () => {
-      expect(givenWhen([], add({ actorAuthorities: ['system', 'staffset'] }))).toEqual({ rejected: 'forbidden' });
+      expect(givenWhen([], add({ actorAuthorities: ['system', 'staffset'] }))).toEqual({
+        rejected: 'forbidden',
+      });
     });
 
     it('when the key is not an authority, then unknown_key', () => {
@@ -86,10 +91,15 @@ describe('authority grants decider', () => {
 
     it('given the same key to the same keyword (after normalising), when granted again, then duplicated', () => {
       const given = [granted(1, 'addvalue', toKeyword('總務'))];
-      expect(givenWhen(given, add({ userPk: null, staffKeyword: '總務' }))).toEqual({ rejected: 'duplicated' });
+      expect(givenWhen(given, add({ userPk: null, staffKeyword: '總務' }))).toEqual({
+        rejected: 'duplicated',
+      });
       const latin = [granted(1, 'addvalue', toKeyword('Treasurer'))];
       expect(
-        givenWhen(latin, add({ userPk: null, staffKeyword: 'ｔｒｅａｓｕｒｅｒ', knownPositionTitles: ['Treasurer'] })),
+        givenWhen(
+          latin,
+          add({ userPk: null, staffKeyword: 'ｔｒｅａｓｕｒｅｒ', knownPositionTitles: ['Treasurer'] }),
+        ),
       ).toEqual({ rejected: 'duplicated' });
     });
 
@@ -107,9 +117,13 @@ describe('authority grants decider', () => {
     });
 
     it('when the keyword is contained in no known position title, then positionnotexists', () => {
-      expect(givenWhen([], add({ userPk: null, staffKeyword: '公關' }))).toEqual({ rejected: 'positionnotexists' });
+      expect(givenWhen([], add({ userPk: null, staffKeyword: '公關' }))).toEqual({
+        rejected: 'positionnotexists',
+      });
       // The keyword must be inside the title, not the other way round.
-      expect(givenWhen([], add({ userPk: null, staffKeyword: '社長室' }))).toEqual({ rejected: 'positionnotexists' });
+      expect(givenWhen([], add({ userPk: null, staffKeyword: '社長室' }))).toEqual({
+        rejected: 'positionnotexists',
+      });
       expect(givenWhen([], add({ userPk: null, staffKeyword: '總務', knownPositionTitles: [] }))).toEqual({
         rejected: 'positionnotexists',
       });
@@ -133,7 +147,9 @@ describe('authority grants decider', () => {
     });
 
     it('when the actor lacks auth, then forbidden', () => {
-      expect(givenWhen([granted(1, 'sql', toUser(101))], remove(1, ['system']))).toEqual({ rejected: 'forbidden' });
+      expect(givenWhen([granted(1, 'sql', toUser(101))], remove(1, ['system']))).toEqual({
+        rejected: 'forbidden',
+      });
     });
   });
 
@@ -146,7 +162,10 @@ describe('authority grants decider', () => {
         revoked(3, 'auth', toUser(102)),
       ]);
       const groups = grantsByKey(state);
-      expect(groups.sql).toEqual({ users: [{ grantPk: 1, userPk: 101 }], keywords: [{ grantPk: 2, keyword: '總務' }] });
+      expect(groups.sql).toEqual({
+        users: [{ grantPk: 1, userPk: 101 }],
+        keywords: [{ grantPk: 2, keyword: '總務' }],
+      });
       expect(groups.auth).toEqual({ users: [], keywords: [] });
       expect(Object.keys(groups)).toHaveLength(19);
     });

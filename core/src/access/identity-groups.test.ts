@@ -49,6 +49,8 @@ describe('identity groups', () => {
       expect(identityGroupInfo(code).labelZh).not.toBe('');
       expect(identityGroupInfo(code).labelEn).not.toBe('');
     }
-    expect([0, 61, 1, 11, 5].sort((a, b) => compareIdentityGroups(a as 0, b as 0))).toEqual([1, 5, 11, 61, 0]);
+    expect([0, 61, 1, 11, 5].sort((a, b) => compareIdentityGroups(a as 0, b as 0))).toEqual([
+      1, 5, 11, 61, 0,
+    ]);
   });
 });

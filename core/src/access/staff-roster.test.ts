@@ -11,7 +11,9 @@ const staffSetter = ['staffset'] as const;
 const givenWhen = (given: StaffRosterEvent[], when: StaffRosterCommand) =>
   staffRosterDecider.decide(when, fold(staffRosterDecider, given), now);
 
-const add = (overrides: Partial<Extract<StaffRosterCommand, { type: 'AddStaff' }>> = {}): StaffRosterCommand => ({
+const add = (
+  overrides: Partial<Extract<StaffRosterCommand, { type: 'AddStaff' }>> = {},
+): StaffRosterCommand => ({
   type: 'AddStaff',
   semester,
   userPk: 101,
@@ -19,7 +21,9 @@ const add = (overrides: Partial<Extract<StaffRosterCommand, { type: 'AddStaff' }
   actorAuthorities: staffSetter,
   ...overrides,
 });
-const remove = (overrides: Partial<Extract<StaffRosterCommand, { type: 'RemoveStaff' }>> = {}): StaffRosterCommand => ({
+const remove = (
+  overrides: Partial<Extract<StaffRosterCommand, { type: 'RemoveStaff' }>> = {},
+): StaffRosterCommand => ({
   type: 'RemoveStaff',
   semester,
   userPk: 101,
@@ -41,7 +45,9 @@ describe('staff roster decider', () => {
     });
 
     it('given the person is on the roster, when added again (any title), then duplicated', () => {
-      expect(givenWhen([added(101, '總務長')], add({ position: '學術長' }))).toEqual({ rejected: 'duplicated' });
+      expect(givenWhen([added(101, '總務長')], add({ position: '學術長' }))).toEqual({
+        rejected: 'duplicated',
+      });
     });
 
     it('given the person was removed, when added again, then StaffAdded', () => {
@@ -55,7 +61,9 @@ describe('staff roster decider', () => {
     });
 
     it('when the actor lacks staffset, then forbidden (checked before anything else)', () => {
-      expect(givenWhen([], add({ actorAuthorities: ['workshopset', 'auth'] }))).toEqual({ rejected: 'forbidden' });
+      expect(givenWhen([], add({ actorAuthorities: ['workshopset', 'auth'] }))).toEqual({
+        rejected: 'forbidden',
+      });
       expect(givenWhen([added(101, '總務長')], add({ actorAuthorities: [], position: '' }))).toEqual({
         rejected: 'forbidden',
       });
@@ -95,7 +103,12 @@ describe('staff roster decider', () => {
 
   describe('evolve', () => {
     it('keeps the entries in the order they were added and drops removed ones', () => {
-      const state = fold(staffRosterDecider, [added(103, '社長'), added(101, '總務長'), added(102, '學術'), removed(101)]);
+      const state = fold(staffRosterDecider, [
+        added(103, '社長'),
+        added(101, '總務長'),
+        added(102, '學術'),
+        removed(101),
+      ]);
       expect([...state.entries.values()]).toEqual([
         { userPk: 103, position: '社長' },
         { userPk: 102, position: '學術' },

@@ -127,7 +127,10 @@ describe('workshop roster decider', () => {
       const events = givenWhen([added(101, 1)], link('t-1'));
       expect(events).toEqual([linked('t-1')]);
       const state = fold(workshopRosterDecider, [added(101, 1), linked('t-1')]);
-      expect(state.entries.get(workshopEntryKey(101, 1))?.deposit).toEqual({ status: 'paid', transferId: 't-1' });
+      expect(state.entries.get(workshopEntryKey(101, 1))?.deposit).toEqual({
+        status: 'paid',
+        transferId: 't-1',
+      });
     });
 
     it('given the entry is paid by the same transfer, when linked again (a retry), then no events', () => {

@@ -74,7 +74,8 @@ export function toVendorExpectedRevision(expected: ExpectedRevision): AppendExpe
     case 'stream_exists':
       return STREAM_EXISTS;
     default:
-      if (!Number.isSafeInteger(expected) || expected < 0) throw new RangeError(`invalid revision ${expected}`);
+      if (!Number.isSafeInteger(expected) || expected < 0)
+        throw new RangeError(`invalid revision ${expected}`);
       return BigInt(expected);
   }
 }
@@ -104,7 +105,14 @@ const unavailableTypes = new Set<string>([
 ]);
 /** gRPC status codes for the same, on errors the client did not convert. */
 const unavailableGrpcCodes = new Set([1, 4, 13, 14]);
-const unavailableNodeCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EHOSTUNREACH', 'ETIMEDOUT', 'EPIPE']);
+const unavailableNodeCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ETIMEDOUT',
+  'EPIPE',
+]);
 
 /**
  * Maps an error thrown by the client to the port's errors: a wrong expected version becomes
@@ -112,8 +120,12 @@ const unavailableNodeCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND',
  * EventStoreUnavailableError. Other errors (access denied, bad arguments, deleted streams) are programmer
  * or setup errors and pass through unchanged.
  */
-export function toPortError(error: unknown, append?: { stream: string; expected: ExpectedRevision }): unknown {
-  if (error instanceof WrongExpectedRevisionError || error instanceof EventStoreUnavailableError) return error;
+export function toPortError(
+  error: unknown,
+  append?: { stream: string; expected: ExpectedRevision },
+): unknown {
+  if (error instanceof WrongExpectedRevisionError || error instanceof EventStoreUnavailableError)
+    return error;
   if (!(error instanceof Error)) return error;
   if (isCommandError(error)) {
     if (error.type === ErrorType.WRONG_EXPECTED_VERSION) {
@@ -183,7 +195,8 @@ export function openEventStoreDb(connectionString: string): EventStore {
     try {
       const read = client.readStream(stream, {
         direction: backwards ? BACKWARDS : FORWARDS,
-        fromRevision: options.fromRevision === undefined ? (backwards ? END : START) : BigInt(options.fromRevision),
+        fromRevision:
+          options.fromRevision === undefined ? (backwards ? END : START) : BigInt(options.fromRevision),
         ...(options.maxCount === undefined ? {} : { maxCount: options.maxCount }),
       });
       for await (const resolved of read) {
@@ -229,7 +242,11 @@ export function openEventStoreDb(connectionString: string): EventStore {
       for (;;) {
         let count = 0;
         let last: AllStreamResolvedEvent | undefined;
-        for await (const resolved of client.readAll({ direction: BACKWARDS, fromPosition: from, maxCount: allPageSize })) {
+        for await (const resolved of client.readAll({
+          direction: BACKWARDS,
+          fromPosition: from,
+          maxCount: allPageSize,
+        })) {
           count += 1;
           last = resolved;
           const event = fromAll(resolved);

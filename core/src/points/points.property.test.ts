@@ -47,17 +47,20 @@ interface ModelRecord {
   };
 }
 
-/** Six calendar months later on the Taipei wall clock, the day clamped to the target month's length. */
+/**
+ * Six calendar months later on the Taipei wall clock; when that day does not exist, 00:00 of the next
+ * month's first day.
+ */
 const modelExpiryMs = (effectiveAtMs: number): number => {
   const wall = new Date(effectiveAtMs + TAIPEI_OFFSET_MS);
   const year = wall.getUTCFullYear();
   const month = wall.getUTCMonth() + 6;
   const daysInTargetMonth = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(wall.getUTCDate(), daysInTargetMonth);
+  if (wall.getUTCDate() > daysInTargetMonth) return Date.UTC(year, month + 1, 1) - TAIPEI_OFFSET_MS;
   const shifted = Date.UTC(
     year,
     month,
-    day,
+    wall.getUTCDate(),
     wall.getUTCHours(),
     wall.getUTCMinutes(),
     wall.getUTCSeconds(),
@@ -251,7 +254,10 @@ type Draft =
 // edits and confirmations mostly address records that exist.
 const openedPointIdArbitrary = fc.integer({ min: 1, max: 4 });
 const requestPointIdArbitrary = fc.integer({ min: 1, max: 8 });
-const pointIdArbitrary = fc.oneof({ weight: 3, arbitrary: openedPointIdArbitrary }, { weight: 1, arbitrary: requestPointIdArbitrary });
+const pointIdArbitrary = fc.oneof(
+  { weight: 3, arbitrary: openedPointIdArbitrary },
+  { weight: 1, arbitrary: requestPointIdArbitrary },
+);
 
 const draftArbitrary: fc.Arbitrary<Draft> = fc.oneof(
   {
@@ -280,7 +286,9 @@ const draftArbitrary: fc.Arbitrary<Draft> = fc.oneof(
       .record({
         type: fc.constant('ConfirmPoint' as const),
         pointId: pointIdArbitrary,
-        confirmtype: fc.constantFrom('set', 'valid', 'valid', 'invalid', 'invalid') as fc.Arbitrary<ConfirmPoint['confirmtype']>,
+        confirmtype: fc.constantFrom('set', 'valid', 'valid', 'invalid', 'invalid') as fc.Arbitrary<
+          ConfirmPoint['confirmtype']
+        >,
       })
       .chain((head) => actorArbitrary.map((actor) => ({ ...head, ...actor }))),
   },
@@ -307,19 +315,27 @@ const openingArbitrary: fc.Arbitrary<Draft[]> = fc.uniqueArray(
     workdate: fc.constantFrom('2026-02-01', '2026-02-02'),
     kind: fc.constant('club_room'),
     reason: fc.constant('work'),
-    amountHundredths: fc.integer({ min: 100, max: 700 }),
+    amountHundredths: fc.integer({ min: 100, max: 400 }),
   }),
-  { selector: (draft) => draft.pointId, maxLength: 4 },
+  { selector: (draft) => draft.pointId, minLength: 4, maxLength: 4 },
 );
 
 const scenarioArbitrary = fc.record({
   opening: openingArbitrary,
   // 'repeat' sends the previous command again, as a retry or a form saved twice does.
   steps: fc.array(
-    fc.tuple(fc.oneof({ weight: 6, arbitrary: draftArbitrary }, { weight: 1, arbitrary: fc.constant('repeat' as const) }), stepArbitrary),
+    fc.tuple(
+      fc.oneof(
+        { weight: 6, arbitrary: draftArbitrary },
+        { weight: 1, arbitrary: fc.constant('repeat' as const) },
+      ),
+      stepArbitrary,
+    ),
     { minLength: 10, maxLength: 40 },
   ),
   queryOffsetMinutes: fc.integer({ min: 0, max: 730 * DAY_MINUTES }),
+  // Sometimes query exactly at a record's effective or expiry instant, where the status changes.
+  queryBoundary: fc.option(fc.tuple(fc.nat(), fc.constantFrom('effective', 'expiry')), { freq: 3 }),
 });
 
 describe('point records (model-based property)', () => {
@@ -328,7 +344,7 @@ describe('point records (model-based property)', () => {
     const outcomesSeen = new Set<string>();
     const statusesSeen = new Set<number>();
     fc.assert(
-      fc.property(scenarioArbitrary, ({ opening, steps: laterSteps, queryOffsetMinutes }) => {
+      fc.property(scenarioArbitrary, ({ opening, steps: laterSteps, queryOffsetMinutes, queryBoundary }) => {
         const steps: [Draft | 'repeat', number][] = [
           ...opening.map((draft): [Draft, number] => [draft, 30]),
           ...laterSteps,
@@ -371,7 +387,6 @@ describe('point records (model-based property)', () => {
               : 'accepted';
           expect(outcome, `${command.type} at ${now.toISOString()}`).toBe(expected.outcome);
           outcomesSeen.add(`${command.type}:${outcome}`);
-          (globalThis as any).__counts ??= new Map(); (globalThis as any).__counts.set(`${command.type}:${outcome}`, ((globalThis as any).__counts.get(`${command.type}:${outcome}`) ?? 0) + 1);
 
           if (Array.isArray(decided)) {
             let next = state;
@@ -410,7 +425,13 @@ describe('point records (model-based property)', () => {
         }
 
         // Statuses and totals at an arbitrary query time.
-        const queryMs = start + queryOffsetMinutes * MINUTE_MS;
+        const modelRecords = [...model.values()];
+        const boundaryRecord = queryBoundary && modelRecords[queryBoundary[0] % modelRecords.length];
+        const queryMs = !boundaryRecord
+          ? start + queryOffsetMinutes * MINUTE_MS
+          : queryBoundary[1] === 'effective'
+            ? boundaryRecord.effectiveAtMs
+            : modelExpiryMs(boundaryRecord.effectiveAtMs);
         const query = new Date(queryMs);
         const countable: CountablePoint[] = [];
         for (const [pointId, state] of live) {
@@ -467,10 +488,102 @@ describe('point records (model-based property)', () => {
       'ConfirmPoint:forbidden',
       'ConfirmPoint:expired',
       'ConfirmPoint:notpending',
-      'ConfirmPoint:daily_limit',
+      // 'ConfirmPoint:daily_limit' (setting an invalidated record valid on a day that has filled up) is
+      // too rare here to demand in every run; the daily-limit property below covers it.
     ];
-    console.log((globalThis as any).__counts);
     expect(reachable.filter((outcome) => !outcomesSeen.has(outcome))).toEqual([]);
     expect([...statusesSeen].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('every way into the day total is refused exactly when the recipient would pass 10 points that day', () => {
+    const requested = (amountHundredths: number, byPointAuthority: boolean): PointEvent => ({
+      type: 'PointRequested',
+      data: {
+        pointId: 1,
+        workdate: '2026-02-01',
+        applicantPk: 1,
+        recipientPk: 1,
+        kind: 'club_room',
+        reason: 'work',
+        amountHundredths,
+        requestedAt: new Date(start).toISOString(),
+        byPointAuthority,
+        effectiveAt: new Date(start + (byPointAuthority ? 0 : 3 * DAY_MINUTES * MINUTE_MS)).toISOString(),
+      },
+    });
+    const head = { actorPk: 9, actorIsStaff: true, actorHasPointAuthority: true };
+    const fields = { workdate: '2026-02-01', recipientPk: 1, kind: 'club_room', reason: 'work' };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 1, max: 1200 }),
+        fc.integer({ min: 0, max: 1500 }),
+        fc.constantFrom('request', 'edit', 'revalidate'),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 60 * DAY_MINUTES }),
+        (
+          originalHundredths,
+          newHundredths,
+          otherPointsSameDayHundredths,
+          path,
+          byPointAuthority,
+          minutesLater,
+        ) => {
+          const now = new Date(start + minutesLater * MINUTE_MS);
+          let command: PointCommand;
+          let history: PointEvent[];
+          let amount: number;
+          if (path === 'request') {
+            history = [];
+            amount = newHundredths;
+            command = {
+              type: 'RequestPoint',
+              pointId: 1,
+              ...head,
+              ...fields,
+              amountHundredths: amount,
+              otherPointsSameDayHundredths,
+            };
+          } else if (path === 'edit') {
+            history = [requested(originalHundredths, byPointAuthority)];
+            amount = newHundredths;
+            command = {
+              type: 'EditPoint',
+              pointId: 1,
+              ...head,
+              ...fields,
+              amountHundredths: amount,
+              otherPointsSameDayHundredths,
+            };
+          } else {
+            history = [
+              requested(originalHundredths, byPointAuthority),
+              {
+                type: 'PointInvalidated',
+                data: { pointId: 1, confirmerPk: 9, invalidatedAt: new Date(start).toISOString() },
+              },
+            ];
+            amount = originalHundredths;
+            command = {
+              type: 'ConfirmPoint',
+              pointId: 1,
+              ...head,
+              confirmtype: 'valid',
+              otherPointsSameDayHundredths,
+            };
+          }
+          const decided = pointDecider.decide(command, fold(pointDecider, history), now);
+          const unchangedEdit = path === 'edit' && newHundredths === originalHundredths;
+          if (unchangedEdit) {
+            expect(decided).toEqual([]);
+          } else if (amount + otherPointsSameDayHundredths > 1000) {
+            expect(decided).toMatchObject({ rejected: 'daily_limit' });
+          } else {
+            expect(Array.isArray(decided) && decided.length).toBe(1);
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });

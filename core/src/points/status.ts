@@ -47,15 +47,24 @@ export const pointEffectiveAt = (requestedAt: Date, byPointAuthority: boolean): 
     : new Date(requestedAt.getTime() + MEMBER_REQUEST_DELAY_MS);
 
 /**
- * When points that took effect at `effectiveAt` expire: 'half a year' is read as 6 calendar months on
+ * When points that took effect at `effectiveAt` expire. 'Half a year' is read as 6 calendar months on
  * the Taipei wall clock (UTC+8), the way a member reads it: effective 2026-03-15 10:00 expires
- * 2026-09-15 10:00 Taipei time. A day that does not exist in the target month is clamped to that
- * month's last day (effective 08-31 expires 02-28, or 02-29 in a leap year). Calendar months rather
- * than 182 days so the expiry date a member is told is the same day of the month.
+ * 2026-09-15 10:00 Taipei time. Calendar months rather than 182 days so the expiry a member is told
+ * falls on the same day of the month.
+ *
+ * When that day does not exist in the target month (effective on 08-31; February has no 31st), the
+ * points last through the month's last day and expire at 00:00 of the next month's first day. Clamping
+ * to the last day at the same clock time instead would let a record made effective a minute later
+ * expire almost a day earlier (08-30 23:59 -> 02-28 23:59, but 08-31 00:00 -> 02-28 00:00); this way
+ * a later effective time never gives an earlier expiry.
  */
 export const pointExpiresAt = (effectiveAt: Date): Date => {
-  const taipeiWallClock = dayjs.utc(effectiveAt.getTime() + TAIPEI_OFFSET_MS);
-  return new Date(taipeiWallClock.add(VALIDITY_MONTHS, 'month').valueOf() - TAIPEI_OFFSET_MS);
+  const wallClock = dayjs.utc(effectiveAt.getTime() + TAIPEI_OFFSET_MS);
+  const sixMonthsOn = wallClock.add(VALIDITY_MONTHS, 'month');
+  // dayjs clamps a missing day to the month's last day; detect that and move to the next month's start.
+  const expiry =
+    sixMonthsOn.date() === wallClock.date() ? sixMonthsOn : sixMonthsOn.startOf('month').add(1, 'month');
+  return new Date(expiry.valueOf() - TAIPEI_OFFSET_MS);
 };
 
 /** The ISO times a record stores for its effective period. */

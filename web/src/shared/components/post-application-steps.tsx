@@ -31,14 +31,14 @@ export function PostApplicationSteps({
         <List.Item>
           {semester ? (
             <Trans>
-              加入本學期（{semester}）社員 Facebook 社團：{' '}
+              加入本學期（{semester}）社員 Facebook 社團：
               <Anchor href={link} target="_blank" rel="noopener noreferrer">
                 社員社團
               </Anchor>
             </Trans>
           ) : (
             <Trans>
-              加入社員 Facebook 社團：{' '}
+              加入社員 Facebook 社團：
               <Anchor href={link} target="_blank" rel="noopener noreferrer">
                 社員社團
               </Anchor>

@@ -91,7 +91,7 @@ export default function LoginPage() {
         </Paper>
         <Text size="sm" ta="center">
           <Trans>
-            還沒有帳號？{' '}
+            還沒有帳號？
             <Anchor component={Link} to={links.pathOf('UserRegister')}>
               申請入社
             </Anchor>

@@ -19,7 +19,7 @@ export function RulesStep({ identity, agreed, onAgreementChange, onNext, onCance
       <Stack>
         <Alert color="yellow" title={<Trans>無法線上申請</Trans>}>
           <Trans>
-            畢業校友或其他身分目前無法在線上申請入社。如有需要，請{' '}
+            畢業校友或其他身分目前無法在線上申請入社。如有需要，請
             <a href={clubLinks.socialPage} target="_blank" rel="noopener noreferrer">
               連絡粉專
             </a>

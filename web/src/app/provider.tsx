@@ -1,0 +1,56 @@
+import { I18nProvider } from '@lingui/react';
+import { createTheme, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { activateLocale, i18n, preferredLocale } from '../i18n/i18n';
+import { RouteLinksProvider } from '../shared/routing/route-links';
+import { useCurrentUser } from '../shared/session/current-user';
+import { fillPath, isRouteAvailable } from './guards';
+import { routeNamed } from './routes-table';
+
+const theme = createTheme({
+  primaryColor: 'indigo',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans TC", "Noto Sans CJK TC", "PingFang TC", "Microsoft JhengHei", sans-serif',
+});
+
+/** Gives features their links from the route table, for the current person. */
+function RouteLinksFromTable({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  const links = useMemo(
+    () => ({
+      pathOf: (name: string, params?: Record<string, string | number | undefined>) =>
+        fillPath(routeNamed(name), params),
+      isAvailable: (name: string) => isRouteAvailable(name, user),
+    }),
+    [user],
+  );
+  return <RouteLinksProvider value={links}>{children}</RouteLinksProvider>;
+}
+
+/** Follows the signed-in person's language setting whenever it (or the person) changes. */
+function LocaleFromUser() {
+  const { user, isPending } = useCurrentUser();
+  const setting = user?.settings.lang;
+  const pk = user?.pk;
+  useEffect(() => {
+    if (isPending) return;
+    void activateLocale(preferredLocale(setting));
+  }, [isPending, setting, pk]);
+  return null;
+}
+
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-center" />
+        <QueryClientProvider client={queryClient}>
+          <LocaleFromUser />
+          <RouteLinksFromTable>{children}</RouteLinksFromTable>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
+  );
+}

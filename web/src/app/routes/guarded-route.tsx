@@ -1,0 +1,45 @@
+import { type ComponentType, Suspense } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useCurrentUser } from '../../shared/session/current-user';
+import { LoadFailed } from '../../shared/ui/load-failed';
+import { PageLoader } from '../../shared/ui/page-loader';
+import { usePageTitle } from '../../shared/ui/use-page-title';
+import { decideAccess, paramsMatch } from '../guards';
+import type { AppRoute } from '../routes-table';
+import { NotFoundPage } from './not-found-page';
+import { UnknownPath } from './unknown-path';
+
+/** Router state that asks the current path to show the not-found page (set after an API 403). */
+export interface NotFoundState {
+  notFound: true;
+}
+
+const asksForNotFound = (state: unknown): state is NotFoundState =>
+  typeof state === 'object' && state !== null && (state as Partial<NotFoundState>).notFound === true;
+
+function TitledPage({ route, Page }: { route: AppRoute; Page: ComponentType }) {
+  usePageTitle(route.title);
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Checks the route's parameters and role for the current person, then shows the lazily loaded page. */
+export function GuardedRoute({ route, Page }: { route: AppRoute; Page: ComponentType }) {
+  const location = useLocation();
+  const params = useParams();
+  const { user, isPending, isError, refetch } = useCurrentUser();
+
+  if (asksForNotFound(location.state)) return <NotFoundPage />;
+  if (!paramsMatch(route, params)) return <UnknownPath />;
+  if (isPending) return <PageLoader />;
+  // Without knowing who this is, public pages still work as for a visitor; others cannot be judged.
+  if (isError && user === null && route.role !== 'visitor') return <LoadFailed onRetry={() => void refetch()} />;
+
+  const decision = decideAccess(route, user, `${location.pathname}${location.search}`);
+  if (decision.kind === 'login') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'forbidden') return <NotFoundPage />;
+  return <TitledPage route={route} Page={Page} />;
+}

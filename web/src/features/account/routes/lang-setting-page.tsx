@@ -1,0 +1,42 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Container, Paper, Radio, Stack, Title } from '@mantine/core';
+import type { LanguageSetting } from '../../../shared/session/user';
+import { toast } from '../../../shared/ui/toast';
+import { useChooseLanguage } from '../components/use-choose-language';
+
+const isLanguageSetting = (value: string): value is LanguageSetting =>
+  value === 'tw' || value === 'en' || value === '';
+
+/** The language setting (spec doc 2): saved on the server and applied at once. */
+export default function LangSettingPage() {
+  const { t } = useLingui();
+  const { setting, saving, choose } = useChooseLanguage();
+
+  return (
+    <Container size={420} px={0}>
+      <Stack>
+        <Title order={2}>
+          <Trans>語言設定</Trans>
+        </Title>
+        <Paper withBorder p="md" radius="md">
+          <Radio.Group
+            label={t`介面語言`}
+            value={setting ?? ''}
+            onChange={async (value) => {
+              if (!isLanguageSetting(value)) return;
+              if (await choose(value)) toast.success(t`已更新`);
+              else toast.danger(t`網路或伺服器錯誤，請重試或連絡粉專`);
+            }}
+          >
+            <Stack mt="xs">
+              {/* Language names are shown in their own language so anyone can find theirs. */}
+              <Radio value="tw" label="繁體中文" disabled={saving} />
+              <Radio value="en" label="English" disabled={saving} />
+              <Radio value="" label={t`跟隨瀏覽器設定`} disabled={saving} />
+            </Stack>
+          </Radio.Group>
+        </Paper>
+      </Stack>
+    </Container>
+  );
+}

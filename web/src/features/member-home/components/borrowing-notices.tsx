@@ -1,0 +1,56 @@
+import { Trans } from '@lingui/react/macro';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useRouteLinks } from '../../../shared/routing/route-links';
+import type { SessionUser } from '../../../shared/session/user';
+
+function Notice({ overdue, routeName, children }: { overdue: boolean; routeName: string; children: ReactNode }) {
+  const links = useRouteLinks();
+  return (
+    <Alert color={overdue ? 'red' : 'gray'} py="xs">
+      {links.isAvailable(routeName) ? (
+        <Anchor component={Link} to={links.pathOf(routeName)} c="inherit">
+          {children}
+        </Anchor>
+      ) : (
+        children
+      )}
+    </Alert>
+  );
+}
+
+/** Borrowed and overdue books and equipment, linking to the history pages once those are built. */
+export function BorrowingNotices({ user }: { user: SessionUser }) {
+  const books = user.bookborrowlist.length;
+  const overdueBooks = user.bookexpiredcount;
+  const items = user.propertyborrowlist.length;
+  const overdueItems = user.propertyexpiredcount;
+  if (books === 0 && overdueBooks === 0 && items === 0 && overdueItems === 0) return null;
+  return (
+    <Stack gap="xs">
+      {overdueBooks > 0 ? (
+        <Notice overdue routeName="UserLibraryHistory">
+          <Trans>你有 {overdueBooks} 本書逾期未還，請盡快歸還。</Trans>
+        </Notice>
+      ) : (
+        books > 0 && (
+          <Notice overdue={false} routeName="UserLibraryHistory">
+            <Trans>你目前借了 {books} 本書。</Trans>
+          </Notice>
+        )
+      )}
+      {overdueItems > 0 ? (
+        <Notice overdue routeName="UserPropertyHistory">
+          <Trans>你有 {overdueItems} 件器材逾期未還，請盡快歸還。</Trans>
+        </Notice>
+      ) : (
+        items > 0 && (
+          <Notice overdue={false} routeName="UserPropertyHistory">
+            <Trans>你目前借了 {items} 件器材。</Trans>
+          </Notice>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Trans } from '@lingui/react/macro';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useRouteLinks } from '../../../shared/routing/route-links';
+import { useCurrentUser } from '../../../shared/session/current-user';
+import { isActiveStaff } from '../../../shared/session/user';
+import { useMemberHome } from '../api/member-home';
+import { BorrowingNotices } from '../components/borrowing-notices';
+import { HomeButtonList } from '../components/home-button-list';
+import { MembershipGate } from '../components/membership-gate';
+import { StaffWarnings } from '../components/staff-warnings';
+import { homeButtons } from '../lib/home-buttons';
+
+/** The member home dashboard (spec doc 1, section 2). The route guard guarantees a signed-in person. */
+export default function MemberHomePage() {
+  const links = useRouteLinks();
+  const { user } = useCurrentUser();
+  const memberHome = useMemberHome();
+  if (user === null) return null;
+  const name = user.name;
+  const buttons = homeButtons({
+    user,
+    showWorkshopForm: memberHome.data?.showworkshopform ?? false,
+    isAvailable: links.isAvailable,
+  });
+  return (
+    <Container size="sm" px={0}>
+      <Stack gap="md">
+        <div>
+          <Title order={2}>
+            <Trans>社員首頁</Trans>
+          </Title>
+          <Text c="dimmed">
+            <Trans>{name}，你好！</Trans>
+          </Text>
+        </div>
+        <MembershipGate user={user} />
+        <BorrowingNotices user={user} />
+        <StaffWarnings enabled={isActiveStaff(user)} />
+        <HomeButtonList buttons={buttons} user={user} />
+      </Stack>
+    </Container>
+  );
+}
