@@ -1,5 +1,7 @@
 // What the portal knows about a user right now, from the read models: the basis of the client's user
 // view and of every role check.
+import { effectiveAuthorities, isStaff } from '@club/core/access/effective';
+import { semesterOf } from '@club/core/semester';
 import type { UserRow } from '@club/projections';
 import type { PortalServices } from '../services.ts';
 
@@ -19,14 +21,16 @@ export interface UserFacts {
 export function userFacts(services: PortalServices, pk: number, now: Date): UserFacts | undefined {
   const row = services.projections.models.users.byPk.get(pk);
   if (!row) return undefined;
-  void now;
+  const { access } = services.projections.models;
+  const currentRoster = access.staffBySemester.get(semesterOf(now).tag) ?? { entries: new Map() };
+  const ismember = false;
   return {
     row,
-    ismember: false,
+    ismember,
     isnextmember: false,
-    isstaff: false,
+    isstaff: isStaff(pk, currentRoster),
     lastmember: null,
-    authlist: [],
+    authlist: effectiveAuthorities({ userPk: pk, grants: access.grants.grants.values(), currentRoster, isMember: ismember }),
     balanceCents: 0,
     pointHundredths: 0,
   };

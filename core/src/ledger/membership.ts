@@ -40,6 +40,8 @@ export interface MembershipState {
   released: Readonly<Record<string, RecordedRefusalReason>>;
   /** Refunds already handled (cancelled or skipped), by the refund's transferKey. */
   refundsHandled: Readonly<Record<string, true>>;
+  /** Every transfer that paid a due, by transferKey: 'refunded' once a refund cancelled it. */
+  payments: Readonly<Record<string, 'paid' | 'refunded'>>;
 }
 
 /**
@@ -143,7 +145,7 @@ const withDue = (state: MembershipState, due: Due, status: DueStatus | undefined
 };
 
 export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState, MembershipReason> = {
-  initialState: () => ({ dues: {}, claims: {}, released: {}, refundsHandled: {} }),
+  initialState: () => ({ dues: {}, claims: {}, released: {}, refundsHandled: {}, payments: {} }),
 
   decide(command, state, now) {
     const at = now.toISOString();
@@ -177,9 +179,10 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         ];
       }
       case 'ConfirmDue': {
+        // Already confirmed, or refunded before it was confirmed: nothing to do.
+        if (state.payments[command.transferKey]) return [];
         const status = state.dues[dueKeyOf(command.due)];
-        if (status?.transferKey !== command.transferKey) return reject('not_pending');
-        if (status.status !== 'pending') return [];
+        if (status?.status !== 'pending' || status.transferKey !== command.transferKey) return reject('not_pending');
         return [
           {
             type: 'DuePaid',
@@ -239,6 +242,7 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         return {
           ...state,
           dues: withDue(state, event.data.due, { status: 'paid', transferKey: event.data.transferKey }),
+          payments: { ...state.payments, [event.data.transferKey]: 'paid' },
         };
       case 'DueReleased':
         return {
@@ -255,6 +259,7 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
             refundTransferKey: event.data.refundTransferKey,
           }),
           refundsHandled: { ...state.refundsHandled, [event.data.refundTransferKey]: true },
+          payments: { ...state.payments, [event.data.transferKey]: 'refunded' },
         };
       case 'DueRefundSkipped':
         return { ...state, refundsHandled: { ...state.refundsHandled, [event.data.refundTransferKey]: true } };
