@@ -1,5 +1,6 @@
 // The services every route uses, decorated on the Fastify instance (STYLE.md: app services after the
 // external plugins, before the routes).
+import { Access } from '@club/core/access/service';
 import { Accounts } from '@club/core/accounts/service';
 import { StateCache } from '@club/core/commands';
 import type { EventStore } from '@club/core/eventstore/port';
@@ -15,6 +16,8 @@ export interface PortalServices {
   projections: ProjectionRunner<PortalProjections>;
   cache: StateCache;
   accounts: Accounts;
+  /** Staff and workshop rosters and authority grants; decides against the store, shares the state cache. */
+  access: Access;
   queues: QueueService | null;
   loginLimiter: LoginLimiter;
   /** The clock; tests move it. */
@@ -46,6 +49,7 @@ export async function createServices(options: {
     projections,
     cache,
     accounts: new Accounts(options.store, argon2Hasher, cache),
+    access: new Access(options.store, cache),
     queues: options.queues,
     loginLimiter: new LoginLimiter(),
     now: options.now ?? (() => new Date()),

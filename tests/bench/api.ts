@@ -14,7 +14,8 @@ const CONNECTIONS = 10;
 
 async function load(url: string, headers: Record<string, string> = {}): Promise<number> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -28,8 +29,15 @@ export async function benchApi(): Promise<Record<string, number | string>> {
     url: '/api/user/register',
     headers: { scope: 'main' },
     payload: {
-      identity: 1, name: 'Bench', sex: '1', stuid: 'B00000001', email: 'bench@example.com', mobile: '0900000001',
-      password: 'secret1', password2: 'secret1', ruleagree: true,
+      identity: 1,
+      name: 'Bench',
+      sex: '1',
+      stuid: 'B00000001',
+      email: 'bench@example.com',
+      mobile: '0900000001',
+      password: 'secret1',
+      password2: 'secret1',
+      ruleagree: true,
     },
   });
   if (register.json().status !== 'ok') throw new Error(`bench registration failed: ${register.body}`);
@@ -49,7 +57,12 @@ export async function benchApi(): Promise<Record<string, number | string>> {
   try {
     // Warm both up, then measure.
     await autocannon({ url: `${bareUrl}/hello`, connections: CONNECTIONS, duration: 1 });
-    await autocannon({ url: `${portalUrl}/api/user/check`, connections: CONNECTIONS, duration: 1, headers: { cookie } });
+    await autocannon({
+      url: `${portalUrl}/api/user/check`,
+      connections: CONNECTIONS,
+      duration: 1,
+      headers: { cookie },
+    });
     const hello = await load(`${bareUrl}/hello`);
     const check = await load(`${portalUrl}/api/user/check`, { cookie });
     return {

@@ -14,7 +14,8 @@ interface ManifestChunk {
 
 export function benchLoginBundle(webDist: string): Record<string, number | string> {
   const manifestFile = join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return { 'login page JS': 'web/dist/.vite/manifest.json missing (build with manifest)' };
+  if (!existsSync(manifestFile))
+    return { 'login page JS': 'web/dist/.vite/manifest.json missing (build with manifest)' };
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
   const visit = (key: string) => {
@@ -24,7 +25,9 @@ export function benchLoginBundle(webDist: string): Record<string, number | strin
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  const loginKey = Object.keys(manifest).find((key) => /features\/auth\/.*login/i.test(key) || /LoginPage/.test(key));
+  const loginKey = Object.keys(manifest).find(
+    (key) => /features\/auth\/.*login/i.test(key) || /LoginPage/.test(key),
+  );
   if (loginKey) visit(loginKey);
   let raw = 0;
   let gzipped = 0;

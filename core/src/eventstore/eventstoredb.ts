@@ -5,6 +5,8 @@
 // position and prepare position are both its own log position, so the commit position alone identifies an
 // event in $all, is unique, and increases in append order. It is a bigint on the wire; a log would need
 // 9 PB before it stops fitting a JavaScript number, so it is converted (and checked).
+//
+// Needs EventStoreDB 22.6 or later: older servers do not return positions on stream reads.
 import {
   ANY,
   type AllStreamResolvedEvent,
@@ -387,29 +389,32 @@ export function openEventStoreDb(connectionString: string): EventStore {
           fromPosition: afterPosition === undefined ? START : numberToPosition(afterPosition),
           filter: excludeSystemEvents(),
         });
-        // "caught up" is emitted when the message arrives, possibly before the events ahead of it have
-        // been handled; they are all buffered by then, so an empty buffer means they have been.
+        // "caught up" is emitted when that message is transformed, out of band of the events ahead of it:
+        // they are all buffered or already taken by the loop below by then. The loop takes an event in one
+        // tick and starts its handler in a later microtask, so the check waits for setImmediate, when the
+        // loop is either in a handler (it checks again after) or waiting on an empty buffer.
         const subscriptionStream = vendor;
         const liveIfDrained = () => {
           if (caughtUp && !handling && subscriptionStream.readableLength === 0) goLive();
         };
         subscriptionStream.on('caughtUp', () => {
           caughtUp = true;
-          liveIfDrained();
+          setImmediate(liveIfDrained);
         });
         if (head <= (afterPosition ?? 0)) goLive();
         for await (const resolved of subscriptionStream) {
           if (stopped) break;
           const event = fromAll(resolved);
-          if (!event || (afterPosition !== undefined && event.position <= afterPosition)) continue;
-          handling = Promise.resolve(handler(event));
-          try {
-            await handling;
-          } finally {
-            handling = undefined;
+          if (event && (afterPosition === undefined || event.position > afterPosition)) {
+            handling = Promise.resolve(handler(event));
+            try {
+              await handling;
+            } finally {
+              handling = undefined;
+            }
+            if (stopped) break;
+            if (event.position >= head) goLive();
           }
-          if (stopped) break;
-          if (event.position >= head) goLive();
           liveIfDrained();
         }
       };

@@ -106,7 +106,10 @@ export interface EventStore {
    * Catch-up subscription to the global log: delivers stored events after `afterPosition` in order, calls
    * onLive, then delivers new events as they are appended. The handler is awaited before the next event.
    */
-  subscribeToAll(handler: (event: RecordedEvent) => void | Promise<void>, options?: SubscribeOptions): Subscription;
+  subscribeToAll(
+    handler: (event: RecordedEvent) => void | Promise<void>,
+    options?: SubscribeOptions,
+  ): Subscription;
   /** Position of the newest event in the global log, or 0 when the log is empty. */
   headPosition(): Promise<number>;
   close(): Promise<void>;

@@ -89,16 +89,17 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   const readAllStmt = db.prepare<[number, number], EventRow>(
     'SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?',
   );
-  const headStmt = db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events');
+  const headStmt = db.prepare<[], { position: number | null }>(
+    'SELECT MAX(position) AS position FROM events',
+  );
 
   const appendTx = db.transaction(
     (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-      // An idempotent retry: every id is already in this stream, so report the stored result.
+      // An idempotent retry: every id is already in this stream, so answer with the first append's result.
       const stored = events.map((event) => findByIdStmt.get(stream, event.id));
       if (stored.length > 0 && stored.every((row) => row !== undefined)) {
         const last = stored.reduce((a, b) => (a!.position > b!.position ? a : b))!;
-        const head = lastRevisionStmt.get(stream)!;
-        return { lastRevision: head.revision, position: last.position };
+        return { lastRevision: last.revision, position: last.position };
       }
       if (stored.some((row) => row !== undefined)) {
         throw new Error(`append to ${stream}: some event ids are already stored and some are not`);
@@ -202,7 +203,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
       };
       const running = loop().catch((error: unknown) => {
         if (subscribeOptions.onError) subscribeOptions.onError(error);
-        else throw error;
+        else console.error('event store subscription stopped by an error', error);
       });
 
       return {

@@ -16,8 +16,8 @@ import {
   PointStatuses,
   type PointTiming,
   pointEffectiveAt,
-  pointExpiresAt,
   pointStatus,
+  pointTimes,
 } from './status.ts';
 import { DAILY_LIMIT_HUNDREDTHS } from './units.ts';
 
@@ -41,7 +41,7 @@ export type PointRejection =
   | 'notfound'
   | 'mismatch';
 
-/** The longest reason accepted, in characters (a paragraph; the log table shows it in one cell). */
+/** The longest reason accepted, in characters (code points; a paragraph, shown in one cell of the log). */
 export const MAX_REASON_LENGTH = 1000;
 
 /** Who acts, as the session knows them. */
@@ -161,7 +161,7 @@ const validateFields = (fields: PointFields): ValidFields | Rejection<'format'> 
   if (
     !amountIsPositive ||
     reason.length === 0 ||
-    reason.length > MAX_REASON_LENGTH ||
+    [...reason].length > MAX_REASON_LENGTH ||
     !isUserPk(recipientPk) ||
     !isPointKindKey(kind) ||
     !isCalendarDate(workdate)
@@ -383,8 +383,7 @@ const decide = (
 
 const withEffectiveAt = (record: PointRecord, effectiveAt: string): PointRecord => ({
   ...record,
-  effectiveAt,
-  expiresAt: pointExpiresAt(new Date(effectiveAt)).toISOString(),
+  ...pointTimes(new Date(effectiveAt)),
 });
 
 const evolve = (state: PointState, event: PointEvent): PointState => {
@@ -393,25 +392,21 @@ const evolve = (state: PointState, event: PointEvent): PointState => {
     const { data } = event;
     return {
       status: 'recorded',
-      record: withEffectiveAt(
-        {
-          pointId: data.pointId,
-          workdate: data.workdate,
-          applicantPk: data.applicantPk,
-          recipientPk: data.recipientPk,
-          kind: data.kind,
-          reason: data.reason,
-          amountHundredths: data.amountHundredths,
-          requestedAt: data.requestedAt,
-          requestedByPointAuthority: data.byPointAuthority,
-          effectiveAt: data.effectiveAt,
-          expiresAt: data.effectiveAt,
-          confirmedAt: null,
-          confirmerPk: null,
-          requested: data,
-        },
-        data.effectiveAt,
-      ),
+      record: {
+        pointId: data.pointId,
+        workdate: data.workdate,
+        applicantPk: data.applicantPk,
+        recipientPk: data.recipientPk,
+        kind: data.kind,
+        reason: data.reason,
+        amountHundredths: data.amountHundredths,
+        requestedAt: data.requestedAt,
+        requestedByPointAuthority: data.byPointAuthority,
+        ...pointTimes(new Date(data.effectiveAt)),
+        confirmedAt: null,
+        confirmerPk: null,
+        requested: data,
+      },
     };
   }
   if (state.status === 'absent' || state.record.pointId !== event.data.pointId) {

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 // `npm run i18n:extract` after changing texts), nothing stale is left, and every English entry is
 // translated with the same placeholders and tags as the Chinese source.
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const config = getConfig({ cwd: webDir, configPath: path.join(webDir, 'lingui.config.ts') });
+// The web project has no Node types, so the path is taken from the module URL (POSIX paths only).
+const webDir = decodeURIComponent(new URL('../..', import.meta.url).pathname).replace(/\/$/, '');
+const config = getConfig({ cwd: webDir, configPath: `${webDir}/lingui.config.ts` });
 
 /** Placeholders such as {name} and rich-text tags such as <0> and </0>, sorted. */
 const markers = (text: string): string[] => [...text.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)].map((m) => m[0]).sort();

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Button, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Burger, Button, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -9,23 +9,46 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { menuRoutes } from '../guards';
 import { type AppRoute, routeNamed } from '../routes-table';
 
-/** The app shell: a header menu on wide screens, a burger and a side menu on phones (mobile first). */
+// The app shell: menu buttons in the header on wide screens, a burger and a side menu on phones
+// (mobile first). Plain buttons rather than dropdown menus keep the first load small.
+
+function MenuButtons({ routes, vertical }: { routes: AppRoute[]; vertical: boolean }) {
+  const { i18n } = useLingui();
+  const location = useLocation();
+  return routes.map((route) => {
+    const current = location.pathname === route.path;
+    return (
+      <Button
+        key={route.name}
+        component={Link}
+        to={route.path}
+        aria-current={current ? 'page' : undefined}
+        variant={current ? 'light' : 'subtle'}
+        size={vertical ? 'md' : 'compact-md'}
+        justify={vertical ? 'flex-start' : 'center'}
+        fullWidth={vertical}
+      >
+        {i18n._(route.title)}
+      </Button>
+    );
+  });
+}
+
 export function AppLayout() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { user } = useCurrentUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   // Following a menu link closes the phone menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
-  useEffect(() => close(), [location.pathname, close]);
+  useEffect(() => {
+    if (location.pathname) close();
+  }, [location.pathname, close]);
 
-  const mainRoutes = user === null ? menuRoutes(null, 'public') : menuRoutes(user, 'member');
+  const mainRoutes =
+    user === null ? menuRoutes(null, 'public') : [...menuRoutes(user, 'member'), ...menuRoutes(user, 'staff')];
   const accountRoutes = user === null ? [] : menuRoutes(user, 'account');
-  const staffRoutes = user === null ? [] : menuRoutes(user, 'staff');
   const homePath = user === null ? routeNamed('PublicHome').path : routeNamed('MemberHome').path;
-  const title = (route: AppRoute) => i18n._(route.title);
-  const isActive = (route: AppRoute) => location.pathname === route.path;
 
   return (
     <AppShell
@@ -43,60 +66,19 @@ export function AppLayout() {
               </Text>
             </UnstyledButton>
           </Group>
-          <Group gap="xs" visibleFrom="sm" wrap="nowrap" component="nav" aria-label={t`主選單`}>
-            {[...mainRoutes, ...staffRoutes].map((route) => (
-              <Button
-                key={route.name}
-                component={Link}
-                to={route.path}
-                variant={isActive(route) ? 'light' : 'subtle'}
-                size="compact-md"
-              >
-                {title(route)}
-              </Button>
-            ))}
-            {user !== null && accountRoutes.length > 0 && (
-              <Menu position="bottom-end" withinPortal>
-                <Menu.Target>
-                  <Button variant="subtle" size="compact-md">
-                    {user.name}
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {accountRoutes.map((route) => (
-                    <Menu.Item key={route.name} component={Link} to={route.path}>
-                      {title(route)}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-            )}
+          <Group gap={4} visibleFrom="sm" wrap="nowrap" component="nav" aria-label={t`主選單`}>
+            <MenuButtons routes={[...mainRoutes, ...accountRoutes]} vertical={false} />
           </Group>
           <LanguageSwitch />
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label={t`選單`}>
-        <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={0}>
-            {[...mainRoutes, ...staffRoutes, ...accountRoutes].map((route) => (
-              <NavLink
-                key={route.name}
-                component={Link}
-                to={route.path}
-                label={title(route)}
-                active={isActive(route)}
-              />
-            ))}
-          </Stack>
-        </AppShell.Section>
-        {user !== null && (
-          <AppShell.Section>
-            <Text size="xs" c="dimmed" px="sm" py="xs">
-              {user.name}
-            </Text>
-          </AppShell.Section>
-        )}
+      <AppShell.Navbar p="xs" style={{ overflowY: 'auto' }}>
+        <Stack gap={2} component="nav" aria-label={t`選單`}>
+          <MenuButtons routes={mainRoutes} vertical />
+          {accountRoutes.length > 0 && <Divider my="xs" label={user?.name} labelPosition="left" />}
+          <MenuButtons routes={accountRoutes} vertical />
+        </Stack>
       </AppShell.Navbar>
 
       <AppShell.Main>

@@ -1,25 +1,35 @@
 import { useLingui } from '@lingui/react/macro';
-import { SegmentedControl } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { type AppLocale } from '../../../i18n/locale';
 import { toast } from '../../../shared/ui/toast';
-import { isAppLocale } from '../../../i18n/locale';
 import { useChooseLanguage } from './use-choose-language';
 
-/** The language switch of the menu. Language names are shown in their own language on purpose. */
+// Language names are shown in their own language on purpose, so anyone can find theirs.
+const choices: { locale: AppLocale; label: string }[] = [
+  { locale: 'zh-Hant', label: '中文' },
+  { locale: 'en', label: 'English' },
+];
+
+/** The language switch of the menu: switches at once and remembers the choice. */
 export function LanguageSwitch() {
   const { t } = useLingui();
   const { locale, chooseLocale } = useChooseLanguage();
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={t`語言`}
-      value={locale}
-      onChange={async (value) => {
-        if (isAppLocale(value) && !(await chooseLocale(value))) toast.danger(t`網路或伺服器錯誤，請重試或連絡粉專`);
-      }}
-      data={[
-        { value: 'zh-Hant', label: '中文' },
-        { value: 'en', label: 'English' },
-      ]}
-    />
+    <Group gap={0} role="group" aria-label={t`語言`} wrap="nowrap">
+      {choices.map((choice) => (
+        <Button
+          key={choice.locale}
+          size="compact-sm"
+          variant={locale === choice.locale ? 'filled' : 'default'}
+          aria-pressed={locale === choice.locale}
+          onClick={async () => {
+            if (locale === choice.locale) return;
+            if (!(await chooseLocale(choice.locale))) toast.danger(t`網路或伺服器錯誤，請重試或連絡粉專`);
+          }}
+        >
+          {choice.label}
+        </Button>
+      ))}
+    </Group>
   );
 }
