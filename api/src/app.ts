@@ -9,13 +9,19 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { EventStore } from '@club/core/eventstore/port';
 import type { QueueService } from '@club/workers/queues';
 import type { PortalConfig } from './config.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
+import { accessRoutes } from './routes/access.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
 import { userRoutes } from './routes/user.ts';
@@ -45,7 +51,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   // External plugins.
-  const sessionStore = new SqliteSessionStore(options.sessionFile ?? join(options.config.dataDir, 'sessions.sqlite3'));
+  const sessionStore = new SqliteSessionStore(
+    options.sessionFile ?? join(options.config.dataDir, 'sessions.sqlite3'),
+  );
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: sessionSecret(options.config),
@@ -63,7 +71,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Services.
-  const services = await createServices({ config: options.config, store: options.store, queues: options.queues, now: options.now });
+  const services = await createServices({
+    config: options.config,
+    store: options.store,
+    queues: options.queues,
+    now: options.now,
+  });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.projections.stop();
@@ -76,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(healthRoutes);
       await api.register(userRoutes);
       await api.register(homeRoutes);
+      await api.register(accessRoutes);
     },
     { prefix: '/api' },
   );

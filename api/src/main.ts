@@ -6,13 +6,19 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 
 const config = configFromEnv();
-const store = openEventStore({ DATA_DIR: config.dataDir, EVENTSTORE_URL: config.eventStoreUrl, SQLITE_SYNCHRONOUS: config.sqliteSynchronous });
+const store = openEventStore({
+  DATA_DIR: config.dataDir,
+  EVENTSTORE_URL: config.eventStoreUrl,
+  SQLITE_SYNCHRONOUS: config.sqliteSynchronous,
+});
 const app = await buildApp({ config, store, queues: null });
 const queues = new QueueService({ url: config.redisUrl, logger: app.log });
 app.services.queues = queues;
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`portal ready on http://localhost:${config.port} (store: ${store.kind}, data: ${config.dataDir})`);
+app.log.info(
+  `portal ready on http://localhost:${config.port} (store: ${store.kind}, data: ${config.dataDir})`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,7 +10,11 @@ describe('read models', () => {
       for (let index = 0; index < 5; index++) {
         await client.post(
           '/api/user/register',
-          application({ mobile: `091234567${index}`, stuid: `B1234567${index}`, email: `user${index}@example.com` }),
+          application({
+            mobile: `091234567${index}`,
+            stuid: `B1234567${index}`,
+            email: `user${index}@example.com`,
+          }),
         );
       }
       await client.post('/api/user/register', application({ mobile: '0912345670' })); // a duplicate: refused

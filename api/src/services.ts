@@ -4,7 +4,13 @@ import { Access } from '@club/core/access/service';
 import { Accounts } from '@club/core/accounts/service';
 import { StateCache } from '@club/core/commands';
 import type { EventStore } from '@club/core/eventstore/port';
-import { type PortalProjections, ProjectionRunner, portalProjections } from '@club/projections';
+import { Points } from '@club/core/points/service';
+import {
+  otherPointsSameDayHundredths,
+  type PortalProjections,
+  ProjectionRunner,
+  portalProjections,
+} from '@club/projections';
 import type { QueueService } from '@club/workers/queues';
 import { argon2Hasher } from './auth/passwords.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
@@ -18,6 +24,8 @@ export interface PortalServices {
   accounts: Accounts;
   /** Staff and workshop rosters and authority grants; decides against the store, shares the state cache. */
   access: Access;
+  /** Point requests, edits and reviews; the daily limit reads the points read model. */
+  points: Points;
   queues: QueueService | null;
   loginLimiter: LoginLimiter;
   /** The clock; tests move it. */
@@ -50,6 +58,15 @@ export async function createServices(options: {
     cache,
     accounts: new Accounts(options.store, argon2Hasher, cache),
     access: new Access(options.store, cache),
+    points: new Points(
+      options.store,
+      {
+        otherPointsSameDayHundredths: (recipientPk, workdate, exceptPointId) =>
+          otherPointsSameDayHundredths(projections.models.points, recipientPk, workdate, exceptPointId),
+        caughtUp: (position) => projections.waitFor(position),
+      },
+      cache,
+    ),
     queues: options.queues,
     loginLimiter: new LoginLimiter(),
     now: options.now ?? (() => new Date()),

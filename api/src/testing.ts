@@ -14,11 +14,25 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
-export async function createTestPortal(options: { now?: Date; store?: EventStore } = {}): Promise<TestPortal> {
+export async function createTestPortal(
+  options: { now?: Date; store?: EventStore } = {},
+): Promise<TestPortal> {
   const store = options.store ?? openSqliteEventStore({ file: ':memory:' });
   const clock = { now: options.now ?? new Date('2026-11-22T04:00:00Z') };
-  const config = { ...configFromEnv({}), dataDir: '/nonexistent', serveWeb: false, sessionSecret: 'test-secret-test-secret-test-secret!!' };
-  const app = await buildApp({ config, store, queues: null, now: () => clock.now, logger: false, sessionFile: ':memory:' });
+  const config = {
+    ...configFromEnv({}),
+    dataDir: '/nonexistent',
+    serveWeb: false,
+    sessionSecret: 'test-secret-test-secret-test-secret!!',
+  };
+  const app = await buildApp({
+    config,
+    store,
+    queues: null,
+    now: () => clock.now,
+    logger: false,
+    sessionFile: ':memory:',
+  });
   return {
     app,
     store,
@@ -37,22 +51,34 @@ export class TestClient {
   private cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}
 
-  async request(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) {
     const response = await this.app.inject({
       method,
       url,
       headers: {
         ...(method === 'GET' ? {} : { scope: 'main' }),
-        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+        ...(this.cookies.size > 0
+          ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }
+          : {}),
         ...headers,
       },
       ...(payload === undefined ? {} : { payload: payload as Body }),
     });
     for (const cookie of response.cookies) {
-      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now())) this.cookies.delete(cookie.name);
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    return { statusCode: response.statusCode, body: response.json() as Body & { status: string; reason?: string }, cookies: response.cookies };
+    return {
+      statusCode: response.statusCode,
+      body: response.json() as Body & { status: string; reason?: string },
+      cookies: response.cookies,
+    };
   }
 
   get = (url: string) => this.request('GET', url);

@@ -1,16 +1,19 @@
 import { accessProjection } from './access.ts';
 import { loginLogProjection } from './login-log.ts';
+import { pointsProjection } from './points.ts';
 import { usersProjection } from './users.ts';
 
 export * from './runner.ts';
 export * from './users.ts';
 export * from './login-log.ts';
 export * from './access.ts';
+export * from './points.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
   users: usersProjection,
   loginLog: loginLogProjection,
   access: accessProjection,
+  points: pointsProjection,
 };
 export type PortalProjections = typeof portalProjections;

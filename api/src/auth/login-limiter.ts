@@ -11,19 +11,23 @@ export class LoginLimiter {
     points: MAX_FAILURES_PER_ACCOUNT,
     duration: WINDOW_SECONDS,
   });
-  private readonly perIp = new RateLimiterMemory({ keyPrefix: 'ip', points: MAX_FAILURES_PER_IP, duration: WINDOW_SECONDS });
+  private readonly perIp = new RateLimiterMemory({
+    keyPrefix: 'ip',
+    points: MAX_FAILURES_PER_IP,
+    duration: WINDOW_SECONDS,
+  });
 
   /** True when this account or IP has used up its failures for the window. */
   async isBlocked(accountKey: string, ip: string): Promise<boolean> {
     const [account, address] = await Promise.all([this.perAccount.get(accountKey), this.perIp.get(ip)]);
-    return (account?.consumedPoints ?? 0) >= MAX_FAILURES_PER_ACCOUNT || (address?.consumedPoints ?? 0) >= MAX_FAILURES_PER_IP;
+    return (
+      (account?.consumedPoints ?? 0) >= MAX_FAILURES_PER_ACCOUNT ||
+      (address?.consumedPoints ?? 0) >= MAX_FAILURES_PER_IP
+    );
   }
 
   async recordFailure(accountKey: string, ip: string): Promise<void> {
-    await Promise.all([
-      this.perAccount.penalty(accountKey, 1),
-      this.perIp.penalty(ip, 1),
-    ]);
+    await Promise.all([this.perAccount.penalty(accountKey, 1), this.perIp.penalty(ip, 1)]);
   }
 
   async recordSuccess(accountKey: string): Promise<void> {

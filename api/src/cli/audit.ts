@@ -17,7 +17,12 @@ if (userPk) {
   events = [];
   for (let after = 0; ; ) {
     const page = await store.readAll({ afterPosition: after, maxCount: 5000 });
-    events.push(...page.filter((event) => event.stream.endsWith(suffix) || (event.data as { userPk?: number })?.userPk === Number(userPk)));
+    events.push(
+      ...page.filter(
+        (event) =>
+          event.stream.endsWith(suffix) || (event.data as { userPk?: number })?.userPk === Number(userPk),
+      ),
+    );
     if (page.length < 5000) break;
     after = page[page.length - 1]!.position;
   }
@@ -29,6 +34,8 @@ if (events.length === 0) console.log(`no events for ${target}`);
 for (const event of events) {
   const { passwordHash: _hidden, ...data } = event.data as Record<string, unknown>;
   const actor = event.metadata.actor ?? 'system';
-  console.log(`${event.metadata.time}  #${event.position}  ${event.stream}@${event.revision}  by ${actor}  ${event.type}  ${JSON.stringify(data)}`);
+  console.log(
+    `${event.metadata.time}  #${event.position}  ${event.stream}@${event.revision}  by ${actor}  ${event.type}  ${JSON.stringify(data)}`,
+  );
 }
 await store.close();

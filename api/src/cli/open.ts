@@ -4,5 +4,9 @@ import { configFromEnv } from '../config.ts';
 
 export function openStoreFromEnv() {
   const config = configFromEnv();
-  return openEventStore({ DATA_DIR: config.dataDir, EVENTSTORE_URL: config.eventStoreUrl, SQLITE_SYNCHRONOUS: config.sqliteSynchronous });
+  return openEventStore({
+    DATA_DIR: config.dataDir,
+    EVENTSTORE_URL: config.eventStoreUrl,
+    SQLITE_SYNCHRONOUS: config.sqliteSynchronous,
+  });
 }

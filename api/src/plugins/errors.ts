@@ -20,7 +20,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const statusCode = error.statusCode ?? 500;
     if (statusCode < 500) {
       request.log.info({ err: error }, 'request refused');
-      const reason = statusCode === 401 ? 'login' : statusCode === 403 ? 'forbidden' : statusCode === 404 ? 'notfound' : 'badrequest';
+      const reason =
+        statusCode === 401
+          ? 'login'
+          : statusCode === 403
+            ? 'forbidden'
+            : statusCode === 404
+              ? 'notfound'
+              : 'badrequest';
       return reply.status(statusCode).send({ status: 'fail', reason });
     }
     request.log.error({ err: error }, 'request failed');

@@ -18,8 +18,12 @@ export class SqliteSessionStore {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
-    this.db.exec('CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL)');
-    this.getStmt = this.db.prepare<[string, number], { data: string }>('SELECT data FROM sessions WHERE id = ? AND expires > ?');
+    this.db.exec(
+      'CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL)',
+    );
+    this.getStmt = this.db.prepare<[string, number], { data: string }>(
+      'SELECT data FROM sessions WHERE id = ? AND expires > ?',
+    );
     this.setStmt = this.db.prepare<[string, string, number]>(
       'INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires = excluded.expires',
     );
@@ -30,7 +34,9 @@ export class SqliteSessionStore {
 
   set(sessionId: string, session: Session, callback: (error?: unknown) => void): void {
     try {
-      const expires = session.cookie.expires ? new Date(session.cookie.expires).getTime() : Date.now() + 30 * DAY_MS;
+      const expires = session.cookie.expires
+        ? new Date(session.cookie.expires).getTime()
+        : Date.now() + 30 * DAY_MS;
       this.setStmt.run(sessionId, JSON.stringify(session), expires);
       callback();
     } catch (error) {

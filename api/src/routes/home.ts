@@ -27,7 +27,8 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       status: 'ok' as const,
       // The workshop form shows only while it is open and never to users marked errormember.
-      showworkshopform: app.services.config.showWorkshopForm && !request.viewer!.authlist.includes('errormember'),
+      showworkshopform:
+        app.services.config.showWorkshopForm && !request.viewer!.authlist.includes('errormember'),
     }),
   );
 

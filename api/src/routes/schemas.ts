@@ -1,7 +1,11 @@
 // Response schemas shared by several routes.
 import { z } from 'zod';
 
-export const failSchema = z.object({ status: z.literal('fail'), reason: z.string(), fields: z.array(z.string()).optional() });
+export const failSchema = z.object({
+  status: z.literal('fail'),
+  reason: z.string(),
+  fields: z.array(z.string()).optional(),
+});
 
 export const userViewSchema = z.object({
   pk: z.number(),

@@ -9,7 +9,8 @@ afterEach(async () => {
   await portal.close();
 });
 
-const register = (overrides: Record<string, unknown> = {}) => portal.client().post('/api/user/register', application(overrides));
+const register = (overrides: Record<string, unknown> = {}) =>
+  portal.client().post('/api/user/register', application(overrides));
 
 describe('GET /api/user/check', () => {
   it('answers without a login with no user and the Taipei semesters', async () => {
@@ -31,8 +32,16 @@ describe('POST /api/user/register', () => {
     ['a blank name (after trimming)', { name: '   ' }, 'name_required'],
     ['no sex chosen', { sex: '' }, 'sex_required'],
     ['a malformed student ID for identity 1', { stuid: 'B1234' }, 'stuid_format'],
-    ['identity 3 without a school', { identity: 3, school: '', stuid: 'X1', grade: '大一' }, 'school_required'],
-    ['identity 3 without a grade', { identity: 3, school: '台大', stuid: 'X1', grade: '' }, 'school_required'],
+    [
+      'identity 3 without a school',
+      { identity: 3, school: '', stuid: 'X1', grade: '大一' },
+      'school_required',
+    ],
+    [
+      'identity 3 without a grade',
+      { identity: 3, school: '台大', stuid: 'X1', grade: '' },
+      'school_required',
+    ],
     ['a malformed mobile', { mobile: '12345' }, 'mobile_format'],
     ['a missing mobile for identity 1', { mobile: '' }, 'mobile_format'],
     ['a malformed e-mail', { email: 'not-an-email' }, 'email_format'],
@@ -55,12 +64,18 @@ describe('POST /api/user/register', () => {
 
   it('refuses duplicates of mobile, student ID and e-mail, mobile first', async () => {
     await register();
-    expect((await register({ stuid: 'B87654321', email: 'x@example.com' })).body.reason).toBe('duplicated_mobile');
-    expect((await register({ mobile: '0987654321', email: 'x@example.com' })).body.reason).toBe('duplicated_stuid');
-    expect((await register({ mobile: '0987654321', stuid: 'B87654321', email: 'MING@example.com' })).body.reason).toBe(
-      'duplicated_email',
+    expect((await register({ stuid: 'B87654321', email: 'x@example.com' })).body.reason).toBe(
+      'duplicated_mobile',
     );
-    expect((await register({ mobile: '0987654321', stuid: 'B87654321', email: 'x@example.com' })).body.status).toBe('ok');
+    expect((await register({ mobile: '0987654321', email: 'x@example.com' })).body.reason).toBe(
+      'duplicated_stuid',
+    );
+    expect(
+      (await register({ mobile: '0987654321', stuid: 'B87654321', email: 'MING@example.com' })).body.reason,
+    ).toBe('duplicated_email');
+    expect(
+      (await register({ mobile: '0987654321', stuid: 'B87654321', email: 'x@example.com' })).body.status,
+    ).toBe('ok');
   });
 
   it('lets exactly one of two concurrent registrations with the same mobile through', async () => {
@@ -74,13 +89,24 @@ describe('POST /api/user/register', () => {
   });
 
   it('trims input, upper-cases the student ID and normalises the profile link', async () => {
-    await register({ name: '  王小明 ', stuid: ' b12345678 ', facebook: 'https://m.facebook.com/profile.php?id=100012345&ref=x' });
+    await register({
+      name: '  王小明 ',
+      stuid: ' b12345678 ',
+      facebook: 'https://m.facebook.com/profile.php?id=100012345&ref=x',
+    });
     const client = portal.client();
-    const login = await client.post('/api/user/login', { user: 'B12345678', password: 'secret1', userscope: 'main' });
+    const login = await client.post('/api/user/login', {
+      user: 'B12345678',
+      password: 'secret1',
+      userscope: 'main',
+    });
     expect(login.body.status).toBe('ok');
     expect((login.body.user as { name: string }).name).toBe('王小明');
     const events = await portal.store.readAll();
-    const registered = events.find((event) => event.type === 'UserRegistered')!.data as Record<string, unknown>;
+    const registered = events.find((event) => event.type === 'UserRegistered')!.data as Record<
+      string,
+      unknown
+    >;
     expect(registered.stuid).toBe('B12345678');
     expect(registered.facebook).toBe('https://www.facebook.com/100012345');
     expect(registered.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -100,7 +126,9 @@ describe('POST /api/user/register', () => {
   });
 
   it('answers 400 naming the fields for a body that does not parse', async () => {
-    const { statusCode, body } = await portal.client().post('/api/user/register', { ...application(), identity: 7, name: 42 });
+    const { statusCode, body } = await portal
+      .client()
+      .post('/api/user/register', { ...application(), identity: 7, name: 42 });
     expect(statusCode).toBe(400);
     expect(body.status).toBe('fail');
     expect(body.reason).toBe('badrequest');
@@ -112,7 +140,9 @@ describe('POST /api/user/register', () => {
     const noScope = await client.request('POST', '/api/user/register', application(), { scope: '' });
     expect(noScope.statusCode).toBe(403);
     expect(noScope.body.reason).toBe('csrf');
-    const crossSite = await client.request('POST', '/api/user/register', application(), { origin: 'https://evil.example' });
+    const crossSite = await client.request('POST', '/api/user/register', application(), {
+      origin: 'https://evil.example',
+    });
     expect(crossSite.statusCode).toBe(403);
     expect((await register()).body.status).toBe('ok');
   });
@@ -123,14 +153,23 @@ describe('POST /api/user/login', () => {
     await register();
   });
 
-  it.each([['0912345678'], ['b12345678'], ['MING@EXAMPLE.COM']])('logs in with %s and starts a session', async (user) => {
-    const client = portal.client();
-    const { body } = await client.post('/api/user/login', { user, password: 'secret1', userscope: 'main' });
-    expect(body.status).toBe('ok');
-    expect(body.user).toMatchObject({ name: '王小明', ismember: false, isstaff: false, lastmember: null, pkstr: expect.any(String) });
-    const check = await client.get('/api/user/check');
-    expect((check.body.user as { name: string }).name).toBe('王小明');
-  });
+  it.each([['0912345678'], ['b12345678'], ['MING@EXAMPLE.COM']])(
+    'logs in with %s and starts a session',
+    async (user) => {
+      const client = portal.client();
+      const { body } = await client.post('/api/user/login', { user, password: 'secret1', userscope: 'main' });
+      expect(body.status).toBe('ok');
+      expect(body.user).toMatchObject({
+        name: '王小明',
+        ismember: false,
+        isstaff: false,
+        lastmember: null,
+        pkstr: expect.any(String),
+      });
+      const check = await client.get('/api/user/check');
+      expect((check.body.user as { name: string }).name).toBe('王小明');
+    },
+  );
 
   it('sets an HttpOnly SameSite cookie and rotates the session id at each login', async () => {
     const client = portal.client();
@@ -145,16 +184,28 @@ describe('POST /api/user/login', () => {
 
   it('refuses a wrong password or unknown account with reason wrong', async () => {
     const client = portal.client();
-    expect((await client.post('/api/user/login', { user: '0912345678', password: 'nope!!' })).body).toEqual({ status: 'fail', reason: 'wrong' });
-    expect((await client.post('/api/user/login', { user: '0900000000', password: 'secret1' })).body.reason).toBe('wrong');
-    expect((await client.post('/api/user/login', { user: '0912345678', password: '' })).body.reason).toBe('wrong');
+    expect((await client.post('/api/user/login', { user: '0912345678', password: 'nope!!' })).body).toEqual({
+      status: 'fail',
+      reason: 'wrong',
+    });
+    expect(
+      (await client.post('/api/user/login', { user: '0900000000', password: 'secret1' })).body.reason,
+    ).toBe('wrong');
+    expect((await client.post('/api/user/login', { user: '0912345678', password: '' })).body.reason).toBe(
+      'wrong',
+    );
     expect((await client.get('/api/user/check')).body.user).toBeNull();
   });
 
   it('records every login, success or failure, as an event with the spec status codes', async () => {
     const client = portal.client();
     await client.post('/api/user/login', { user: '0912345678', password: 'bad-password' });
-    await client.request('POST', '/api/user/login', { user: '0912345678', password: 'secret1', userscope: 'store' }, { scope: 'store' });
+    await client.request(
+      'POST',
+      '/api/user/login',
+      { user: '0912345678', password: 'secret1', userscope: 'store' },
+      { scope: 'store' },
+    );
     const attempts = (await portal.store.readAll()).filter((event) => event.type === 'LoginAttempted');
     expect(attempts.map((event) => event.data)).toEqual([
       expect.objectContaining({ status: 0, method: 1, scope: 0, first: false }),
@@ -166,7 +217,10 @@ describe('POST /api/user/login', () => {
   it('blocks an account after five failures, even with the right password', async () => {
     const client = portal.client();
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await client.post('/api/user/login', { user: '0912345678', password: `wrong-${attempt}` })).body.reason).toBe('wrong');
+      expect(
+        (await client.post('/api/user/login', { user: '0912345678', password: `wrong-${attempt}` })).body
+          .reason,
+      ).toBe('wrong');
     }
     const blocked = await client.post('/api/user/login', { user: '0912345678', password: 'secret1' });
     expect(blocked.statusCode).toBe(429);
@@ -181,14 +235,20 @@ describe('POST /api/user/logout', () => {
     await client.post('/api/user/login', { user: '0912345678', password: 'secret1' });
     const stolen = client.sessionCookie()!;
     expect((await client.post('/api/user/logout')).body.status).toBe('ok');
-    const replay = await portal.app.inject({ method: 'GET', url: '/api/user/check', headers: { cookie: `club.sid=${stolen}` } });
+    const replay = await portal.app.inject({
+      method: 'GET',
+      url: '/api/user/check',
+      headers: { cookie: `club.sid=${stolen}` },
+    });
     expect(replay.json().user).toBeNull();
   });
 });
 
 describe('PUT /api/user/change/password', () => {
   it('needs a login', async () => {
-    const { statusCode, body } = await portal.client().put('/api/user/change/password', { oldpassword: 'a', newpassword: 'bbbbbb' });
+    const { statusCode, body } = await portal
+      .client()
+      .put('/api/user/change/password', { oldpassword: 'a', newpassword: 'bbbbbb' });
     expect(statusCode).toBe(401);
     expect(body.reason).toBe('login');
   });
@@ -197,12 +257,25 @@ describe('PUT /api/user/change/password', () => {
     await register();
     const client = portal.client();
     await client.post('/api/user/login', { user: '0912345678', password: 'secret1' });
-    expect((await client.put('/api/user/change/password', { oldpassword: 'wrong!', newpassword: 'newsecret' })).body.reason).toBe('wrong');
-    expect((await client.put('/api/user/change/password', { oldpassword: 'secret1', newpassword: 'abc' })).body.reason).toBe('password_format');
-    expect((await client.put('/api/user/change/password', { oldpassword: 'secret1', newpassword: 'newsecret' })).body.status).toBe('ok');
+    expect(
+      (await client.put('/api/user/change/password', { oldpassword: 'wrong!', newpassword: 'newsecret' }))
+        .body.reason,
+    ).toBe('wrong');
+    expect(
+      (await client.put('/api/user/change/password', { oldpassword: 'secret1', newpassword: 'abc' })).body
+        .reason,
+    ).toBe('password_format');
+    expect(
+      (await client.put('/api/user/change/password', { oldpassword: 'secret1', newpassword: 'newsecret' }))
+        .body.status,
+    ).toBe('ok');
     const other = portal.client();
-    expect((await other.post('/api/user/login', { user: '0912345678', password: 'secret1' })).body.reason).toBe('wrong');
-    expect((await other.post('/api/user/login', { user: '0912345678', password: 'newsecret' })).body.status).toBe('ok');
+    expect(
+      (await other.post('/api/user/login', { user: '0912345678', password: 'secret1' })).body.reason,
+    ).toBe('wrong');
+    expect(
+      (await other.post('/api/user/login', { user: '0912345678', password: 'newsecret' })).body.status,
+    ).toBe('ok');
   });
 });
 
@@ -213,8 +286,12 @@ describe('PUT /api/user/settings/update', () => {
     await client.post('/api/user/login', { user: '0912345678', password: 'secret1' });
     const { body } = await client.put('/api/user/settings/update', { settings: { lang: 'en' } });
     expect((body.user as { settings: { lang: string } }).settings.lang).toBe('en');
-    expect(((await client.get('/api/user/check')).body.user as { settings: { lang: string } }).settings.lang).toBe('en');
-    expect((await client.put('/api/user/settings/update', { settings: { lang: 'fr' } })).statusCode).toBe(400);
+    expect(
+      ((await client.get('/api/user/check')).body.user as { settings: { lang: string } }).settings.lang,
+    ).toBe('en');
+    expect((await client.put('/api/user/settings/update', { settings: { lang: 'fr' } })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -235,7 +312,9 @@ describe('API surface', () => {
   it('serves OpenAPI documentation generated from the schemas', async () => {
     const response = await portal.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/api/user/register', '/api/user/login']));
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/user/register', '/api/user/login']),
+    );
   });
 
   it('answers unknown API paths with a JSON 404 and malformed JSON with a 400, never a 500', async () => {

@@ -20,7 +20,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'The logged-in user (or null) and the current and next semester; no login needed',
-        response: { 200: okSchema.extend({ user: userViewSchema.nullable(), semesternow: z.string(), semesternext: z.string() }) },
+        response: {
+          200: okSchema.extend({
+            user: userViewSchema.nullable(),
+            semesternow: z.string(),
+            semesternext: z.string(),
+          }),
+        },
       },
     },
     async (request) => {
@@ -43,7 +49,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Log in with a mobile number, student ID or e-mail and a password',
-        body: z.object({ user: z.string().max(200), password: z.string().max(200), userscope: z.enum(['main', 'store']).optional() }),
+        body: z.object({
+          user: z.string().max(200),
+          password: z.string().max(200),
+          userscope: z.enum(['main', 'store']).optional(),
+        }),
         response: responses(okSchema.extend({ user: userViewSchema })),
       },
     },
@@ -55,7 +65,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await services.loginLimiter.isBlocked(accountKey, request.ip)) {
         return reply.status(429).send({ status: 'fail' as const, reason: 'toomany' });
       }
-      const row = identifier.trim() === '' ? undefined : findUserByLogin(services.projections.models.users, identifier);
+      const row =
+        identifier.trim() === '' ? undefined : findUserByLogin(services.projections.models.users, identifier);
       const verified = (await verifyPassword(row?.passwordHash, password)) && row !== undefined;
       const attempt = {
         userPk: row?.pk ?? null,
@@ -66,7 +77,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         status: verified ? (2 as const) : (0 as const),
         first: verified && row.loginCount === 0,
       };
-      const position = await services.accounts.recordLogin(attempt, { ...context, actor: row ? String(row.pk) : null });
+      const position = await services.accounts.recordLogin(attempt, {
+        ...context,
+        actor: row ? String(row.pk) : null,
+      });
       if (!verified || !row) {
         await services.loginLimiter.recordFailure(accountKey, request.ip);
         return { status: 'fail' as const, reason: 'wrong' };
@@ -84,7 +98,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/logout',
-    { schema: { tags: ['user'], summary: 'Log out: the session is destroyed on the server', response: { 200: okSchema } } },
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Log out: the session is destroyed on the server',
+        response: { 200: okSchema },
+      },
+    },
     async (request) => {
       if (request.session.userPk !== undefined) await request.session.destroy();
       return { status: 'ok' as const };
@@ -112,7 +132,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           password2: text,
           ruleagree: z.boolean().optional(),
         }),
-        response: responses(okSchema.extend({ fbgroup: z.object({ link: z.string(), semester: z.string() }) })),
+        response: responses(
+          okSchema.extend({ fbgroup: z.object({ link: z.string(), semester: z.string() }) }),
+        ),
       },
     },
     async (request) => {
@@ -123,7 +145,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!result.ok) return { status: 'fail' as const, reason: result.reason };
       await services.projections.waitFor(result.position);
-      return { status: 'ok' as const, fbgroup: { link: services.config.fbGroupUrl, semester: result.semester } };
+      return {
+        status: 'ok' as const,
+        fbgroup: { link: services.config.fbGroupUrl, semester: result.semester },
+      };
     },
   );
 
@@ -142,7 +167,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { oldpassword, newpassword } = request.body;
       if (oldpassword === '' || newpassword === '') return { status: 'fail' as const, reason: 'blank' };
       if (newpassword.length < 6) return { status: 'fail' as const, reason: 'password_format' };
-      const result = await services.accounts.changePassword(request.viewer!.row.pk, oldpassword, newpassword, commandContext(request));
+      const result = await services.accounts.changePassword(
+        request.viewer!.row.pk,
+        oldpassword,
+        newpassword,
+        commandContext(request),
+      );
       if (!result.ok) return { status: 'fail' as const, reason: result.reason };
       await services.projections.waitFor(result.position);
       return { status: 'ok' as const };
@@ -162,14 +192,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const pk = request.viewer!.row.pk;
-      const result = await services.accounts.changeSettings(pk, request.body.settings.lang, commandContext(request));
+      const result = await services.accounts.changeSettings(
+        pk,
+        request.body.settings.lang,
+        commandContext(request),
+      );
       if (!result.ok) return { status: 'fail' as const, reason: result.reason };
       await services.projections.waitFor(result.position);
       return { status: 'ok' as const, user: userView(userFacts(services, pk, services.now())!) };
     },
   );
 };
-
 
 /** Keeps a failed login's identifier recognisable in the log without storing it whole. */
 function maskIdentifier(identifier: string): string {

@@ -2,7 +2,7 @@
 // view and of every role check.
 import { effectiveAuthorities, isStaff } from '@club/core/access/effective';
 import { semesterOf } from '@club/core/semester';
-import type { UserRow } from '@club/projections';
+import { type UserRow, userPointsAt } from '@club/projections';
 import type { PortalServices } from '../services.ts';
 
 export const MEMBER_FEE_NTD = 600;
@@ -30,9 +30,15 @@ export function userFacts(services: PortalServices, pk: number, now: Date): User
     isnextmember: false,
     isstaff: isStaff(pk, currentRoster),
     lastmember: null,
-    authlist: effectiveAuthorities({ userPk: pk, grants: access.grants.grants.values(), currentRoster, isMember: ismember }),
+    authlist: effectiveAuthorities({
+      userPk: pk,
+      grants: access.grants.grants.values(),
+      currentRoster,
+      isMember: ismember,
+    }),
     balanceCents: 0,
-    pointHundredths: 0,
+    // Status moves with time alone, so the points are summed at `now` on every read (no job runs).
+    pointHundredths: userPointsAt(services.projections.models.points, pk, now),
   };
 }
 

@@ -64,7 +64,12 @@ export type AccountReason = DebitReason | CreditReason;
 /** What the account remembers of a transferId it debited or refused for good. */
 export type DebitMemo =
   | { outcome: 'debited'; fingerprint: string; revision: number; amountCents: number }
-  | { outcome: 'refused'; fingerprint: string; revision: number; reason: (typeof recordedRefusalReasons)[number] };
+  | {
+      outcome: 'refused';
+      fingerprint: string;
+      revision: number;
+      reason: (typeof recordedRefusalReasons)[number];
+    };
 
 /** What the account remembers of a transfer it received, and how much of it has been refunded since. */
 export interface CreditMemo {
@@ -127,8 +132,13 @@ export const accountDecider: Decider<AccountCommand, AccountEvent, AccountState,
         const refusal = debitRefusal(command, state);
         const transferKey = transferKeyOf(posting.debit, posting.transferId);
         if (refusal !== null) {
-          if (!command.recordRefusal || posting.credit === null || !isRecordable(refusal)) return reject(refusal);
-          const data = { transferKey, posting: { ...posting, credit: posting.credit }, at: now.toISOString() };
+          if (!command.recordRefusal || posting.credit === null || !isRecordable(refusal))
+            return reject(refusal);
+          const data = {
+            transferKey,
+            posting: { ...posting, credit: posting.credit },
+            at: now.toISOString(),
+          };
           return [{ type: 'TransferRefused', data: { ...data, fingerprint, reason: refusal } }];
         }
         const credit = posting.credit as AccountId;

@@ -68,13 +68,23 @@ export const CLUB_ACCOUNTS = {
   /** Member fees received: credited by fee payments, debited by their refunds. */
   memberFeeIncome: { id: '10', nameZh: '社費收入', nameEn: 'Member fee income', mayGoNegative: false },
   /** Workshop deposits the club holds until they are returned. */
-  workshopDeposits: { id: '11', nameZh: '工作坊保證金', nameEn: 'Workshop deposits held', mayGoNegative: false },
+  workshopDeposits: {
+    id: '11',
+    nameZh: '工作坊保證金',
+    nameEn: 'Workshop deposits held',
+    mayGoNegative: false,
+  },
   /**
    * Cash pouches awaiting count: a member's pouch top-up debits it at once (the cash is in the pouch), and
    * the deposit count credits it when the counted cash moves to the club's cash. Its balance is minus the
    * cash still in uncounted pouches (plus any counting difference).
    */
-  pouchClearing: { id: '12', nameZh: '儲值袋待點收', nameEn: 'Cash pouches awaiting count', mayGoNegative: true },
+  pouchClearing: {
+    id: '12',
+    nameZh: '儲值袋待點收',
+    nameEn: 'Cash pouches awaiting count',
+    mayGoNegative: true,
+  },
   /** The club's cash box and bank account: minus the cash the club holds. */
   clubCash: { id: '13', nameZh: '社團現金與存款', nameEn: 'Club cash and bank', mayGoNegative: true },
 } as const satisfies Record<string, ClubAccount>;
@@ -87,7 +97,8 @@ const clubAccountsById: ReadonlyMap<AccountId, ClubAccount> = new Map(
 
 for (const account of clubAccountsById.values()) {
   const pk = Number(account.id);
-  if (pk >= FIRST_PERSON_PK && pk !== 2861) throw new Error(`club account ${account.id} is not a reserved pk`);
+  if (pk >= FIRST_PERSON_PK && pk !== 2861)
+    throw new Error(`club account ${account.id} is not a reserved pk`);
 }
 
 export const clubAccountOf = (account: AccountId): ClubAccount | undefined => clubAccountsById.get(account);

@@ -34,7 +34,10 @@ export interface DepositCountingState {
 }
 
 /** What the pouch's own stream says about it when it is scanned. */
-export type PouchFact = { status: 'unregistered' } | { status: 'unused' } | { status: 'used'; amountCents: number };
+export type PouchFact =
+  | { status: 'unregistered' }
+  | { status: 'unused' }
+  | { status: 'used'; amountCents: number };
 
 export type ScanPouch = {
   type: 'ScanPouch';
@@ -77,15 +80,23 @@ export const depositReasons = [
 ] as const;
 export type DepositReason = (typeof depositReasons)[number];
 
-const isWholeNtd = (cents: number): boolean => Number.isSafeInteger(cents) && cents >= 0 && cents % CENTS_PER_NTD === 0;
+const isWholeNtd = (cents: number): boolean =>
+  Number.isSafeInteger(cents) && cents >= 0 && cents % CENTS_PER_NTD === 0;
 
 export const banknotesTotalCents = (banknotes: Banknotes, coinsCents: number): number =>
-  (banknotes.n2000 * 2000 + banknotes.n1000 * 1000 + banknotes.n500 * 500 + banknotes.n200 * 200 + banknotes.n100 * 100) *
+  (banknotes.n2000 * 2000 +
+    banknotes.n1000 * 1000 +
+    banknotes.n500 * 500 +
+    banknotes.n200 * 200 +
+    banknotes.n100 * 100) *
     CENTS_PER_NTD +
   coinsCents;
 
 /** Settle 1: the pouches in hand must be exactly the counted ones. */
-export const pouchCountRefusal = (state: DepositCountingState, pocketCount: number): 'nothing_counted' | 'quantity' | null => {
+export const pouchCountRefusal = (
+  state: DepositCountingState,
+  pocketCount: number,
+): 'nothing_counted' | 'quantity' | null => {
   if (state.batch.length === 0) return 'nothing_counted';
   return pocketCount === state.batch.length ? null : 'quantity';
 };
@@ -114,7 +125,12 @@ export const depositPosting = (batchNo: number, totalCents: number, staffPk: num
   links: { deposit: { batchNo } },
 });
 
-export const depositCountingDecider: Decider<DepositCommand, DepositEvent, DepositCountingState, DepositReason> = {
+export const depositCountingDecider: Decider<
+  DepositCommand,
+  DepositEvent,
+  DepositCountingState,
+  DepositReason
+> = {
   initialState: () => ({
     batchNo: 1,
     batch: [],
@@ -136,7 +152,8 @@ export const depositCountingDecider: Decider<DepositCommand, DepositEvent, Depos
           return retry ? [] : reject('counted', { batchNo: prior.batchNo });
         }
         const declaredCents = command.pouch.amountCents;
-        if (command.countedCents !== declaredCents && !command.force) return reject('amount', { declaredCents });
+        if (command.countedCents !== declaredCents && !command.force)
+          return reject('amount', { declaredCents });
         return [
           {
             type: 'PouchCounted',

@@ -117,7 +117,11 @@ export const transferCreditedSchema = z.object({
   }),
 });
 
-export const recordedRefusalReasons = ['insufficient_balance', 'amount_invalid', 'summary_too_short'] as const;
+export const recordedRefusalReasons = [
+  'insufficient_balance',
+  'amount_invalid',
+  'summary_too_short',
+] as const;
 
 /**
  * A debit that a saga asked to be final either way was refused: the transferId can never be debited later,

@@ -5,8 +5,9 @@ import { createHash } from 'node:crypto';
 /** JSON with object keys sorted and undefined members left out, so equal content gives equal text. */
 export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') {
-    if (typeof value === 'number' && !Number.isFinite(value)) throw new Error('cannot fingerprint a non-finite number');
-    return JSON.stringify(value);
+    // JSON has no NaN or Infinity; spell them out so they still differ from null and from each other.
+    if (typeof value === 'number' && !Number.isFinite(value)) return `"#${String(value)}"`;
+    return JSON.stringify(value) ?? 'null';
   }
   if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)

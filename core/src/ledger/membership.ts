@@ -112,12 +112,14 @@ export type MembershipReason = ClaimReason | 'not_pending';
 export const claimFingerprint = (userPk: number, items: readonly ClaimItem[]): string =>
   fingerprintOf({ userPk, items: items.map(({ due, posting }) => ({ due, posting })) });
 
-const itemTransferKey = (item: ClaimItem): string => transferKeyOf(item.posting.debit, item.posting.transferId);
+const itemTransferKey = (item: ClaimItem): string =>
+  transferKeyOf(item.posting.debit, item.posting.transferId);
 
 const hasPaidMemberFee = (state: MembershipState, semester?: string): boolean =>
   Object.entries(state.dues).some(
     ([key, status]) =>
-      status.status === 'paid' && (semester === undefined ? key.startsWith('memberfee:') : key === `memberfee:${semester}`),
+      status.status === 'paid' &&
+      (semester === undefined ? key.startsWith('memberfee:') : key === `memberfee:${semester}`),
   );
 
 function gateRefusal(gate: ClaimGate, userPk: number, state: MembershipState): ClaimReason | null {
@@ -137,14 +139,23 @@ function gateRefusal(gate: ClaimGate, userPk: number, state: MembershipState): C
   }
 }
 
-const withDue = (state: MembershipState, due: Due, status: DueStatus | undefined): MembershipState['dues'] => {
+const withDue = (
+  state: MembershipState,
+  due: Due,
+  status: DueStatus | undefined,
+): MembershipState['dues'] => {
   const dues = { ...state.dues };
   if (status) dues[dueKeyOf(due)] = status;
   else delete dues[dueKeyOf(due)];
   return dues;
 };
 
-export const membershipDecider: Decider<MembershipCommand, MembershipEvent, MembershipState, MembershipReason> = {
+export const membershipDecider: Decider<
+  MembershipCommand,
+  MembershipEvent,
+  MembershipState,
+  MembershipReason
+> = {
   initialState: () => ({ dues: {}, claims: {}, released: {}, refundsHandled: {}, payments: {} }),
 
   decide(command, state, now) {
@@ -182,7 +193,8 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         // Already confirmed, or refunded before it was confirmed: nothing to do.
         if (state.payments[command.transferKey]) return [];
         const status = state.dues[dueKeyOf(command.due)];
-        if (status?.status !== 'pending' || status.transferKey !== command.transferKey) return reject('not_pending');
+        if (status?.status !== 'pending' || status.transferKey !== command.transferKey)
+          return reject('not_pending');
         return [
           {
             type: 'DuePaid',
@@ -212,7 +224,8 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
         const data = { userPk, due, transferKey, refundTransferKey, at };
         // A refund of the transfer that pays this due now (paid, or paid but not yet confirmed) cancels it;
         // any other refund (a second partial refund, a payment since replaced) is noted and changes nothing.
-        const paysNow = status !== undefined && status.status !== 'refunded' && status.transferKey === transferKey;
+        const paysNow =
+          status !== undefined && status.status !== 'refunded' && status.transferKey === transferKey;
         return [{ type: paysNow ? 'DueRefunded' : 'DueRefundSkipped', data }];
       }
       default:
@@ -262,7 +275,10 @@ export const membershipDecider: Decider<MembershipCommand, MembershipEvent, Memb
           payments: { ...state.payments, [event.data.transferKey]: 'refunded' },
         };
       case 'DueRefundSkipped':
-        return { ...state, refundsHandled: { ...state.refundsHandled, [event.data.refundTransferKey]: true } };
+        return {
+          ...state,
+          refundsHandled: { ...state.refundsHandled, [event.data.refundTransferKey]: true },
+        };
       default:
         return state;
     }

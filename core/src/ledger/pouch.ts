@@ -33,7 +33,12 @@ export const isPouchAmount = (amountCents: number): boolean =>
   isPositiveCents(amountCents) && amountCents % POUCH_AMOUNT_STEP_CENTS === 0;
 
 /** The top-up a pouch books: the pouch-clearing account pays the member. */
-export const pouchTopUpPosting = (barcode: string, userPk: number, amountCents: number, actorPk: number | null): Posting => ({
+export const pouchTopUpPosting = (
+  barcode: string,
+  userPk: number,
+  amountCents: number,
+  actorPk: number | null,
+): Posting => ({
   transferId: `pouch:${barcode}`,
   kind: 'pouch_topup',
   debit: CLUB_ACCOUNTS.pouchClearing.id,
@@ -52,7 +57,10 @@ export const pouchDecider: Decider<PouchCommand, PouchEvent, PouchState, PouchRe
       case 'RegisterPouch':
         if (state.status !== 'unregistered') return [];
         return [
-          { type: 'PouchRegistered', data: { barcode: command.barcode, actorPk: command.actorPk, at: now.toISOString() } },
+          {
+            type: 'PouchRegistered',
+            data: { barcode: command.barcode, actorPk: command.actorPk, at: now.toISOString() },
+          },
         ];
       case 'UsePouch': {
         if (!isPouchAmount(command.amountCents)) return reject('amount_invalid');

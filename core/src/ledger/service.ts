@@ -14,6 +14,7 @@
 //
 // Facts the ledger cannot know (authorities such as allowdebt, whether someone is staff, errormember,
 // valid, names of people) are passed in by the caller.
+import type { ZodType } from 'zod';
 import { workshopRosterStream } from '../access/events.ts';
 import type { WorkshopKind } from '../access/events.ts';
 import { workshopRosterDecider } from '../access/workshop-roster.ts';
@@ -21,7 +22,14 @@ import { type CommandContext, handleCommand, loadState, StateCache } from '../co
 import type { Decider, DomainEvent } from '../decider.ts';
 import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import { nextSemester, semesterOf } from '../semester.ts';
-import { type AccountState, accountDecider, balanceAt, type DebitReason, type PostingDraft, postingFingerprint } from './account.ts';
+import {
+  type AccountState,
+  accountDecider,
+  balanceAt,
+  type DebitReason,
+  type PostingDraft,
+  postingFingerprint,
+} from './account.ts';
 import {
   type AccountId,
   type AccountRef,
@@ -115,7 +123,12 @@ export class LedgerInvariantError extends Error {
   }
 }
 
-export type PayMemberFeeReason = 'not_allowed' | 'semester_invalid' | 'already' | 'insufficient_balance' | 'idempotency_mismatch';
+export type PayMemberFeeReason =
+  | 'not_allowed'
+  | 'semester_invalid'
+  | 'already'
+  | 'insufficient_balance'
+  | 'idempotency_mismatch';
 export type ReceiveMemberFeeReason =
   | 'already'
   | 'notfound'
@@ -147,7 +160,8 @@ export interface DuePayment {
 const DEFAULT_MAX_ATTEMPTS = 200;
 
 /** The transferId of one item of a claim: unique per person, claim and due. */
-export const dueTransferId = (userPk: number, claimId: string, due: Due): string => `due:${userPk}:${claimId}:${dueKeyOf(due)}`;
+export const dueTransferId = (userPk: number, claimId: string, due: Due): string =>
+  `due:${userPk}:${claimId}:${dueKeyOf(due)}`;
 
 const semestersAt = (now: Date): { current: string; next: string } => {
   const current = semesterOf(now);
@@ -233,7 +247,13 @@ export class Ledger {
 
   /** Staff with addvalue took cash from a member: their cash in hand pays the member's account. */
   async addValue(
-    input: LedgerRequest & { transferId: string; staffPk: number; userPk: number; amountCents: number; summary?: string },
+    input: LedgerRequest & {
+      transferId: string;
+      staffPk: number;
+      userPk: number;
+      amountCents: number;
+      summary?: string;
+    },
   ): Promise<TransferResult<DebitReason>> {
     const posting: PostingDraft = {
       transferId: `add_value:${input.transferId}`,
@@ -290,7 +310,8 @@ export class Ledger {
     },
   ): Promise<LedgerResult<PayMemberFeeReason, { transfers: DuePayment[] }>> {
     const { current, next } = semestersAt(input.now);
-    if (input.semester !== current && input.semester !== next) return { ok: false, reason: 'semester_invalid' };
+    if (input.semester !== current && input.semester !== next)
+      return { ok: false, reason: 'semester_invalid' };
     const due: Due = { kind: 'memberfee', semester: input.semester };
     const item: ClaimItem = {
       due,
@@ -374,7 +395,9 @@ export class Ledger {
           amountCents: WORKSHOP_DEPOSIT_CENTS,
           summary: `工作坊保證金 ${workshop.semester}（現金）`,
           actorPk: input.actorPk,
-          links: { workshop: { userPk: payer.pk, semester: workshop.semester, workshopKind: workshop.workshopKind } },
+          links: {
+            workshop: { userPk: payer.pk, semester: workshop.semester, workshopKind: workshop.workshopKind },
+          },
         },
       });
     }
@@ -465,7 +488,9 @@ export class Ledger {
     );
     if (!debited.ok) {
       if (!debited.recorded) {
-        throw new LedgerInvariantError(`due debit ${transferKey} refused without a record: ${debited.reason}`);
+        throw new LedgerInvariantError(
+          `due debit ${transferKey} refused without a record: ${debited.reason}`,
+        );
       }
       const reason = debited.reason as RecordedRefusalReason;
       await this.releaseDue(userPk, item.due, item.posting.transferId, reason, request);
@@ -481,7 +506,8 @@ export class Ledger {
 
   /** Registers a numbered pouch (its label is printed); registering again changes nothing. */
   async registerPouch(input: LedgerRequest & { barcode: string }): Promise<LedgerResult<never>> {
-    if (!pouchBarcodeSchema.safeParse(input.barcode).success) throw new Error(`bad pouch barcode ${input.barcode}`);
+    if (!pouchBarcodeSchema.safeParse(input.barcode).success)
+      throw new Error(`bad pouch barcode ${input.barcode}`);
     const result = await this.run(
       pouchStream(input.barcode),
       pouchDecider,
@@ -501,14 +527,26 @@ export class Ledger {
     const used = await this.run(
       pouchStream(input.barcode),
       pouchDecider,
-      { type: 'UsePouch', barcode: input.barcode, userPk: input.userPk, amountCents: input.amountCents, actorPk: input.actorPk },
-      this.context(input, `pouch:${input.barcode}:use:${input.userPk}:${input.amountCents}`, `pouch:${input.barcode}`),
+      {
+        type: 'UsePouch',
+        barcode: input.barcode,
+        userPk: input.userPk,
+        amountCents: input.amountCents,
+        actorPk: input.actorPk,
+      },
+      this.context(
+        input,
+        `pouch:${input.barcode}:use:${input.userPk}:${input.amountCents}`,
+        `pouch:${input.barcode}`,
+      ),
       pouchEventSchema,
     );
     if (!used.ok) return { ok: false, reason: used.rejection.rejected };
     const state = used.state;
-    if (state.status !== 'used') throw new LedgerInvariantError(`pouch ${input.barcode} not used after UsePouch`);
-    if (state.userPk !== input.userPk || state.amountCents !== input.amountCents) return { ok: false, reason: 'pouch_used' };
+    if (state.status !== 'used')
+      throw new LedgerInvariantError(`pouch ${input.barcode} not used after UsePouch`);
+    if (state.userPk !== input.userPk || state.amountCents !== input.amountCents)
+      return { ok: false, reason: 'pouch_used' };
     this.afterStep('pouch_used', input.barcode);
     const posted = await this.postStoredPosting(state.posting, input);
     return { ok: true, transferKey: posted.transferKey, position: maxOf(used.position, posted.position) };
@@ -535,7 +573,14 @@ export class Ledger {
     const result = await this.run(
       DEPOSIT_COUNTING_STREAM,
       depositCountingDecider,
-      { type: 'ScanPouch', barcode: input.barcode, countedCents: input.countedCents, force: input.force, pouch: fact, staffPk: input.staffPk },
+      {
+        type: 'ScanPouch',
+        barcode: input.barcode,
+        countedCents: input.countedCents,
+        force: input.force,
+        pouch: fact,
+        staffPk: input.staffPk,
+      },
       this.context(input, `scan:${input.barcode}:${input.countedCents}`, `scan:${input.barcode}`),
       depositEventSchema,
     );
@@ -559,7 +604,10 @@ export class Ledger {
   }
 
   /** Settle 2: banknotes and coins must add up to the counted total. */
-  async checkBanknotes(banknotes: Banknotes, coinsCents: number): Promise<'banknote_format' | 'total' | null> {
+  async checkBanknotes(
+    banknotes: Banknotes,
+    coinsCents: number,
+  ): Promise<'banknote_format' | 'total' | null> {
     return banknoteRefusal(await this.depositState(), banknotes, coinsCents);
   }
 
@@ -572,7 +620,9 @@ export class Ledger {
       coinsCents: number;
       staffPk: number;
     },
-  ): Promise<LedgerResult<DepositReason, { batchNo: number; totalCents: number; transferKey: string | null }>> {
+  ): Promise<
+    LedgerResult<DepositReason, { batchNo: number; totalCents: number; transferKey: string | null }>
+  > {
     const command = {
       type: 'CommitDeposit' as const,
       commitKey: input.commitKey,
@@ -600,7 +650,13 @@ export class Ledger {
     }
     this.afterStep('deposit_committed', input.commitKey);
     if (event.posting === null) {
-      return { ok: true, position: result.position, batchNo: commit.batchNo, totalCents: 0, transferKey: null };
+      return {
+        ok: true,
+        position: result.position,
+        batchNo: commit.batchNo,
+        totalCents: 0,
+        transferKey: null,
+      };
     }
     const posted = await this.postStoredPosting(event.posting, input);
     return {
@@ -660,7 +716,8 @@ export class Ledger {
     const links: TransferLinks = { refundOf: original.transferKey };
     if (input.cancelDue) Object.assign(links, dueLinksOf(original.posting.links));
     if (input.stockDelta) links.stockDelta = input.stockDelta;
-    if (input.clearGicleeLink && original.posting.links.gicleeJob) links.gicleeJob = original.posting.links.gicleeJob;
+    if (input.clearGicleeLink && original.posting.links.gicleeJob)
+      links.gicleeJob = original.posting.links.gicleeJob;
     const posting: PostingDraft = {
       transferId: `refund:${input.transferId}`,
       kind: 'refund',
@@ -680,7 +737,13 @@ export class Ledger {
   ): Promise<TransferResult<CorrectionReason>> {
     const original = await this.transferOf(input.original);
     if (!original) return { ok: false, reason: 'notfound' };
-    return this.reverse(original, `delete:${input.transferId}`, input.reason ?? `刪除：${original.posting.summary}`, input.allowDebt, input);
+    return this.reverse(
+      original,
+      `delete:${input.transferId}`,
+      input.reason ?? `刪除：${original.posting.summary}`,
+      input.allowDebt,
+      input,
+    );
   }
 
   /**
@@ -698,7 +761,7 @@ export class Ledger {
       /** Looked-up facts: the original's recipient (reversal) and payer (repost) hold allowdebt. */
       allowDebt: { reversal: boolean; repost: boolean };
     },
-  ): Promise<TransferResult<CorrectionReason> & { reversalKey?: string }> {
+  ): Promise<LedgerResult<CorrectionReason, { transferKey: string; reversalKey: string }>> {
     const original = await this.transferOf(input.original);
     if (!original) return { ok: false, reason: 'notfound' };
     if (dueOfLinks(original.posting.links) !== null) return { ok: false, reason: 'not_modifiable' };
@@ -724,9 +787,18 @@ export class Ledger {
       actorPk: input.actorPk,
       links,
     };
-    const repost = await this.postTransfer(posting, { allowDebt: input.allowDebt.repost, creditAccountName: '' }, input);
-    if (!repost.ok) return { ...repost, detail: { ...repost.detail, reversalKey: reversal.transferKey } };
-    return { ...repost, position: maxOf(reversal.position, repost.position), reversalKey: reversal.transferKey };
+    const repost = await this.postTransfer(
+      posting,
+      { allowDebt: input.allowDebt.repost, creditAccountName: '' },
+      input,
+    );
+    if (!repost.ok)
+      return { ok: false, reason: repost.reason, detail: { reversalKey: reversal.transferKey } };
+    return {
+      ...repost,
+      position: maxOf(reversal.position, repost.position),
+      reversalKey: reversal.transferKey,
+    };
   }
 
   private async reverse(
@@ -745,7 +817,8 @@ export class Ledger {
     } else {
       const recipient = await this.accountState(original.posting.credit);
       const received = recipient.credits.get(original.transferKey);
-      if (!received) throw new LedgerInvariantError(`credit of ${original.transferKey} missing after settling it`);
+      if (!received)
+        throw new LedgerInvariantError(`credit of ${original.transferKey} missing after settling it`);
       const remaining = received.amountCents - received.refundedCents;
       if (remaining <= 0) return { ok: false, reason: 'refund_exceeds' };
       posting = {
@@ -766,7 +839,8 @@ export class Ledger {
   // Reads
 
   async accountState(account: AccountRef): Promise<AccountState> {
-    return (await loadState(this.store, accountStream(toAccountId(account)), accountDecider, this.cache)).state;
+    return (await loadState(this.store, accountStream(toAccountId(account)), accountDecider, this.cache))
+      .state;
   }
 
   /** The account's balance in cents (credits in flight are not counted until they land). */
@@ -804,22 +878,30 @@ export class Ledger {
   // Steps (also used by the process manager)
 
   /** Debit, then everything after it. */
-  private async postTransfer<Reason extends string>(
+  private async postTransfer(
     posting: PostingDraft,
     facts: { allowDebt: boolean; creditAccountName: string },
     request: LedgerRequest,
-  ): Promise<TransferResult<Reason | DebitReason>> {
+  ): Promise<TransferResult<DebitReason>> {
     const debited = await this.debitStep(posting, { ...facts, recordRefusal: false }, request);
     if (!debited.ok) return { ok: false, reason: debited.reason };
     this.afterStep('debited', debited.debited.transferKey);
     const position = await this.completeTransfer(debited.debited, request);
-    return { ok: true, transferKey: debited.debited.transferKey, position: maxOf(debited.position, position) };
+    return {
+      ok: true,
+      transferKey: debited.debited.transferKey,
+      position: maxOf(debited.position, position),
+    };
   }
 
   /** A posting recorded by another stream (pouch use, deposit commit): its debit cannot be refused. */
-  async postStoredPosting(posting: Posting, request: LedgerRequest): Promise<{ transferKey: string; position: number }> {
+  async postStoredPosting(
+    posting: Posting,
+    request: LedgerRequest,
+  ): Promise<{ transferKey: string; position: number }> {
     const result = await this.postTransfer(posting, { allowDebt: true, creditAccountName: '' }, request);
-    if (!result.ok) throw new LedgerInvariantError(`recorded posting ${posting.transferId} refused: ${result.reason}`);
+    if (!result.ok)
+      throw new LedgerInvariantError(`recorded posting ${posting.transferId} refused: ${result.reason}`);
     return result;
   }
 
@@ -851,7 +933,8 @@ export class Ledger {
     if (!result.ok) return { ok: false, reason: result.rejection.rejected as DebitReason, recorded: false };
     const memo = result.state.debits.get(posting.transferId);
     if (!memo) throw new LedgerInvariantError(`debit ${transferKey} missing after it was decided`);
-    if (memo.fingerprint !== fingerprint) return { ok: false, reason: 'idempotency_mismatch', recorded: false };
+    if (memo.fingerprint !== fingerprint)
+      return { ok: false, reason: 'idempotency_mismatch', recorded: false };
     if (memo.outcome === 'refused') return { ok: false, reason: memo.reason, recorded: true };
     const stored = await this.readAt(stream, memo.revision);
     return { ok: true, debited: stored.data as TransferDebitedData, position: stored.position };
@@ -871,7 +954,13 @@ export class Ledger {
     if (owner && debited.posting.links.refundOf !== undefined) {
       position = maxOf(
         position,
-        await this.cancelDue(owner.userPk, owner.due, debited.posting.links.refundOf, debited.transferKey, request),
+        await this.cancelDue(
+          owner.userPk,
+          owner.due,
+          debited.posting.links.refundOf,
+          debited.transferKey,
+          request,
+        ),
       );
     }
     return position;
@@ -888,7 +977,9 @@ export class Ledger {
       accountEventSchema,
     );
     if (!result.ok) {
-      throw new LedgerInvariantError(`credit of ${debited.transferKey} refused: ${result.rejection.rejected}`);
+      throw new LedgerInvariantError(
+        `credit of ${debited.transferKey} refused: ${result.rejection.rejected}`,
+      );
     }
     const memo = result.state.credits.get(debited.transferKey);
     if (memo?.fingerprint !== debited.fingerprint) {
@@ -912,7 +1003,7 @@ export class Ledger {
       membershipEventSchema,
     );
     if (!result.ok) throw new LedgerInvariantError(`confirming ${transferKey}: ${result.rejection.rejected}`);
-    if (due.kind === 'workshop' && result.events.length > 0) {
+    if (due.kind === 'workshop' && result.state.payments[transferKey] === 'paid') {
       await this.linkWorkshop('LinkWorkshopDeposit', userPk, due, transferKey, request);
     }
     return result.position;
@@ -951,8 +1042,7 @@ export class Ledger {
       membershipEventSchema,
     );
     if (!result.ok) throw new LedgerInvariantError(`cancelling ${transferKey}: ${result.rejection.rejected}`);
-    const cancelled = result.state.payments[transferKey] === 'refunded';
-    if (due.kind === 'workshop' && cancelled && result.events.some((event) => event.type === 'DueRefunded')) {
+    if (due.kind === 'workshop' && result.state.payments[transferKey] === 'refunded') {
       await this.linkWorkshop('UnlinkWorkshopDeposit', userPk, due, transferKey, request);
     }
     return result.position;
@@ -999,11 +1089,7 @@ export class Ledger {
     decider: Decider<Command, Event, State, Reason>,
     command: Command,
     context: CommandContext,
-    schema?: Parameters<typeof handleCommand>[5] extends infer Options
-      ? Options extends { schema?: infer Schema }
-        ? Schema
-        : never
-      : never,
+    schema?: ZodType,
   ) {
     return handleCommand(this.store, stream, decider, command, context, {
       cache: this.cache,

@@ -36,6 +36,14 @@ export {
   pointStreamName,
 } from './events.ts';
 export {
+  FIRST_POINT_ID,
+  POINT_ID_SEQUENCE_STREAM,
+  type PointIdAllocatedEvent,
+  type PointIdSequenceState,
+  pointIdAllocatedSchema,
+  pointIdSequenceDecider,
+} from './id-sequence.ts';
+export {
   findPointKind,
   isPointKindKey,
   type PointKind,

@@ -1,11 +1,11 @@
 import { I18nProvider } from '@lingui/react';
 import { createTheme, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { activateLocale, i18n, preferredLocale } from '../i18n/i18n';
 import { RouteLinksProvider } from '../shared/routing/route-links';
 import { useCurrentUser } from '../shared/session/current-user';
+import { ToastHost } from '../shared/ui/toast-host';
 import { fillPath, isRouteAvailable } from './guards';
 import { routeNamed } from './routes-table';
 
@@ -45,7 +45,7 @@ export function AppProvider({ queryClient, children }: { queryClient: QueryClien
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} defaultColorScheme="light">
-        <Notifications position="top-center" />
+        <ToastHost />
         <QueryClientProvider client={queryClient}>
           <LocaleFromUser />
           <RouteLinksFromTable>{children}</RouteLinksFromTable>

@@ -58,10 +58,10 @@ export function AppLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t`選單`} />
             <UnstyledButton component={Link} to={homePath}>
-              <Text fw={700} size="lg">
+              <Text fw={700} size="lg" truncate="end">
                 <Trans>攝影社</Trans>
               </Text>
             </UnstyledButton>
@@ -74,11 +74,14 @@ export function AppLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" style={{ overflowY: 'auto' }}>
-        <Stack gap={2} component="nav" aria-label={t`選單`}>
-          <MenuButtons routes={mainRoutes} vertical />
-          {accountRoutes.length > 0 && <Divider my="xs" label={user?.name} labelPosition="left" />}
-          <MenuButtons routes={accountRoutes} vertical />
-        </Stack>
+        {/* Rendered only while open, so the hidden side menu is not reachable by keyboard or readers. */}
+        {opened && (
+          <Stack gap={2} component="nav" aria-label={t`選單`}>
+            <MenuButtons routes={mainRoutes} vertical />
+            {accountRoutes.length > 0 && <Divider my="xs" label={user?.name} labelPosition="left" />}
+            <MenuButtons routes={accountRoutes} vertical />
+          </Stack>
+        )}
       </AppShell.Navbar>
 
       <AppShell.Main>

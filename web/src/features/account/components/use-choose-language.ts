@@ -6,8 +6,8 @@ import type { LanguageSetting } from '../../../shared/session/user';
 import { useUpdateSettings } from '../api/update-settings';
 
 /**
- * Switches the interface language at once; a signed-in person's choice is saved on the server
- * (PUT /api/user/settings/update), a visitor's in this browser.
+ * Switches the interface language at once. The choice is remembered in this browser, and a signed-in
+ * person's is also saved on the server (PUT /api/user/settings/update), where it wins on any device.
  */
 export function useChooseLanguage() {
   const { i18n } = useLingui();
@@ -17,10 +17,9 @@ export function useChooseLanguage() {
   const choose = async (setting: LanguageSetting): Promise<boolean> => {
     const locale: AppLocale = localeFromSetting(setting) ?? preferredLocale('');
     await activateLocale(locale);
-    if (user === null) {
-      storeLocale(localeFromSetting(setting));
-      return true;
-    }
+    // Remembered in this browser too, so the page keeps the language after logging out.
+    storeLocale(localeFromSetting(setting));
+    if (user === null) return true;
     try {
       const response = await settingsMutation.mutateAsync({ settings: { lang: setting } });
       return response.status === 'ok';
