@@ -24,6 +24,7 @@ import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
+import { pointRoutes } from './routes/points.ts';
 import { userRoutes } from './routes/user.ts';
 import { createServices } from './services.ts';
 
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userRoutes);
       await api.register(homeRoutes);
       await api.register(accessRoutes);
+      await api.register(pointRoutes);
     },
     { prefix: '/api' },
   );

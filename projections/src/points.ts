@@ -160,7 +160,8 @@ export const pointsAppliedForOthersBy = (model: PointsModel, userPk: number): Po
     .sort((a, b) => b.pk - a.pk);
 
 /** Every record, newest request first. */
-export const allPoints = (model: PointsModel): PointRow[] => [...model.byPk.values()].sort((a, b) => b.pk - a.pk);
+export const allPoints = (model: PointsModel): PointRow[] =>
+  [...model.byPk.values()].sort((a, b) => b.pk - a.pk);
 
 /** A user's points at `now` in hundredths: the sum of their records that are valid (status 2) then. */
 export const userPointsAt = (model: PointsModel, userPk: number, now: Date): number =>

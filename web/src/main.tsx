@@ -2,21 +2,21 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApp } from './app/app';
+import { App, createAppServices } from './app/app';
 import { activateLocale, preferredLocale } from './i18n/i18n';
 import { currentUserQueryOptions } from './shared/session/current-user';
 
-const { App, queryClient } = createApp();
+const services = createAppServices();
 
 async function start() {
   // Who is this and which language do they read: asked before the first paint so nothing flickers.
-  const check = await queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null);
+  const check = await services.queryClient.fetchQuery(currentUserQueryOptions()).catch(() => null);
   await activateLocale(preferredLocale(check?.user?.settings.lang));
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App services={services} />
     </StrictMode>,
   );
 }

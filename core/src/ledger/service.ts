@@ -445,7 +445,7 @@ export class Ledger {
       stream,
       membershipDecider,
       { type: 'ClaimDues', userPk, claimId, items, gate },
-      this.context(request, `claim:${userPk}:${claimId}:${fingerprint}`, `claim:${userPk}:${claimId}`),
+      this.context(request, `claim:${userPk}:${claimId}`),
       membershipEventSchema,
     );
     if (!claimed.ok) {
@@ -512,7 +512,7 @@ export class Ledger {
       pouchStream(input.barcode),
       pouchDecider,
       { type: 'RegisterPouch', barcode: input.barcode, actorPk: input.actorPk },
-      this.context(input, `pouch:${input.barcode}:register`, `pouch:${input.barcode}`),
+      this.context(input, `pouch:${input.barcode}`),
       pouchEventSchema,
     );
     if (!result.ok) throw new LedgerInvariantError('registering a pouch cannot be refused');
@@ -534,11 +534,7 @@ export class Ledger {
         amountCents: input.amountCents,
         actorPk: input.actorPk,
       },
-      this.context(
-        input,
-        `pouch:${input.barcode}:use:${input.userPk}:${input.amountCents}`,
-        `pouch:${input.barcode}`,
-      ),
+      this.context(input, `pouch:${input.barcode}`),
       pouchEventSchema,
     );
     if (!used.ok) return { ok: false, reason: used.rejection.rejected };
@@ -581,7 +577,7 @@ export class Ledger {
         pouch: fact,
         staffPk: input.staffPk,
       },
-      this.context(input, `scan:${input.barcode}:${input.countedCents}`, `scan:${input.barcode}`),
+      this.context(input, `scan:${input.barcode}`),
       depositEventSchema,
     );
     if (!result.ok) {
@@ -635,7 +631,7 @@ export class Ledger {
       DEPOSIT_COUNTING_STREAM,
       depositCountingDecider,
       command,
-      this.context(input, `commit:${input.commitKey}`, `commit:${input.commitKey}`),
+      this.context(input, `commit:${input.commitKey}`),
       depositEventSchema,
     );
     if (!result.ok) {
@@ -927,7 +923,7 @@ export class Ledger {
         creditAccountName: facts.creditAccountName,
         recordRefusal: facts.recordRefusal,
       },
-      this.context(request, `${transferKey}:debit:${fingerprint}`, transferKey),
+      this.context(request, transferKey),
       accountEventSchema,
     );
     if (!result.ok) return { ok: false, reason: result.rejection.rejected as DebitReason, recorded: false };
@@ -973,7 +969,7 @@ export class Ledger {
       stream,
       accountDecider,
       { type: 'CreditTransfer', debited },
-      this.context(request, `${debited.transferKey}:credit`, debited.transferKey),
+      this.context(request, debited.transferKey, `${debited.transferKey}:credit`),
       accountEventSchema,
     );
     if (!result.ok) {
@@ -999,7 +995,7 @@ export class Ledger {
       membershipStream(userPk),
       membershipDecider,
       { type: 'ConfirmDue', userPk, due, transferKey },
-      this.context(request, `${transferKey}:confirm`, transferKey),
+      this.context(request, transferKey),
       membershipEventSchema,
     );
     if (!result.ok) throw new LedgerInvariantError(`confirming ${transferKey}: ${result.rejection.rejected}`);
@@ -1020,7 +1016,7 @@ export class Ledger {
       membershipStream(userPk),
       membershipDecider,
       { type: 'ReleaseDue', userPk, due, transferId, reason },
-      this.context(request, `${transferId}:release`, transferId),
+      this.context(request, transferId),
       membershipEventSchema,
     );
     if (!result.ok) throw new LedgerInvariantError(`releasing ${transferId}: ${result.rejection.rejected}`);
@@ -1038,7 +1034,7 @@ export class Ledger {
       membershipStream(userPk),
       membershipDecider,
       { type: 'CancelDue', userPk, due, transferKey, refundTransferKey },
-      this.context(request, `${refundTransferKey}:cancel`, refundTransferKey),
+      this.context(request, refundTransferKey),
       membershipEventSchema,
     );
     if (!result.ok) throw new LedgerInvariantError(`cancelling ${transferKey}: ${result.rejection.rejected}`);
@@ -1063,7 +1059,7 @@ export class Ledger {
       workshopRosterStream(due.semester),
       workshopRosterDecider,
       { type, semester: due.semester, userPk, kind: due.workshopKind, transferId: transferKey },
-      this.context(request, `${transferKey}:${type}`, transferKey),
+      this.context(request, transferKey),
     );
     return result.ok;
   }
@@ -1072,7 +1068,12 @@ export class Ledger {
     this.afterStepHook?.(step, key);
   }
 
-  private context(request: LedgerRequest, commandId: string, correlation: string): CommandContext {
+  /**
+   * The command context of one step. Only the credit step passes a commandId (deterministic event ids):
+   * every other step's idempotency is its decider's, and a commandId makes handleCommand look back through
+   * the stream's recent events first.
+   */
+  private context(request: LedgerRequest, correlation: string, commandId?: string): CommandContext {
     return {
       now: request.now,
       actor: request.actorPk === null ? null : String(request.actorPk),
@@ -1080,7 +1081,7 @@ export class Ledger {
       causationId: request.causationId ?? null,
       ...(request.scope ? { scope: request.scope } : {}),
       ...(request.ip ? { ip: request.ip } : {}),
-      commandId,
+      ...(commandId ? { commandId } : {}),
     };
   }
 

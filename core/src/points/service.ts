@@ -145,7 +145,12 @@ export class Points {
    * written. With `context.commandId`, a retry returns the first attempt's result.
    */
   save(
-    input: { pointId: number; actor: PointActor; fields: PointFields | null; confirmtype: Confirmtype | null },
+    input: {
+      pointId: number;
+      actor: PointActor;
+      fields: PointFields | null;
+      confirmtype: Confirmtype | null;
+    },
     context: CommandContext,
   ): Promise<PointWriteResult> {
     return this.inTurn(async () => {
@@ -154,16 +159,23 @@ export class Points {
       const { state } = await loadState(this.store, stream, pointDecider, this.cache);
       if (state.status === 'absent') return { ok: false, reason: 'notfound' };
       // The day the record will count on after the save.
-      const recipientPk = fields && isUserPk(fields.recipientPk) ? fields.recipientPk : state.record.recipientPk;
+      const recipientPk =
+        fields && isUserPk(fields.recipientPk) ? fields.recipientPk : state.record.recipientPk;
       const workdate = fields ? fields.workdate : state.record.workdate;
-      const otherPointsSameDayHundredths = this.totals.otherPointsSameDayHundredths(recipientPk, workdate, pointId);
+      const otherPointsSameDayHundredths = this.totals.otherPointsSameDayHundredths(
+        recipientPk,
+        workdate,
+        pointId,
+      );
       const result = await handleCommand(
         this.store,
         stream,
         savePointDecider,
         {
           type: 'SavePoint',
-          edit: fields ? { type: 'EditPoint', ...actor, ...fields, pointId, otherPointsSameDayHundredths } : null,
+          edit: fields
+            ? { type: 'EditPoint', ...actor, ...fields, pointId, otherPointsSameDayHundredths }
+            : null,
           confirm: confirmtype
             ? { type: 'ConfirmPoint', ...actor, pointId, confirmtype, otherPointsSameDayHundredths }
             : null,

@@ -4,16 +4,21 @@ import { ForbiddenError, UnauthorizedError } from '../shared/api/errors';
 import { setCurrentUser } from '../shared/session/current-user';
 import { AppRoutes } from './app-routes';
 import { loginPathFor } from './guards';
-import { type NavigationHandle, NavigationBridge } from './navigation-bridge';
+import { NavigationBridge, type NavigationHandle } from './navigation-bridge';
 import { AppProvider } from './provider';
 import { createQueryClient, type QueryMeta } from './query-client';
 import { routeNamed } from './routes-table';
 
+export interface AppServices {
+  queryClient: QueryClient;
+  navigation: NavigationHandle;
+}
+
 /**
- * Builds the app and its query client and ties them together: a 401 from any API call sends the
- * person to the login page with a way back, a 403 shows the not-found page (spec doc 3, section 8).
+ * Builds the query client and ties it to the router: a 401 from any API call sends the person to the
+ * login page with a way back, a 403 shows the not-found page (spec doc 3, section 8).
  */
-export function createApp() {
+export function createAppServices(): AppServices {
   const navigation: NavigationHandle = { current: null };
   const loginPath = routeNamed('UserLogin').path;
 
@@ -29,16 +34,16 @@ export function createApp() {
     }
   };
   const queryClient: QueryClient = createQueryClient(onApiError);
+  return { queryClient, navigation };
+}
 
-  function App() {
-    return (
-      <AppProvider queryClient={queryClient}>
-        <BrowserRouter>
-          <NavigationBridge handle={navigation} />
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    );
-  }
-  return { App, queryClient };
+export function App({ services }: { services: AppServices }) {
+  return (
+    <AppProvider queryClient={services.queryClient}>
+      <BrowserRouter>
+        <NavigationBridge handle={services.navigation} />
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
+  );
 }

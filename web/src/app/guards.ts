@@ -51,9 +51,13 @@ export function paramsMatch(
 }
 
 /** The path of `route` with its parameters filled in; optional ones left out are dropped. */
-export function fillPath(route: Pick<AppRoute, 'path'>, params: Record<string, string | number | undefined> = {}) {
+export function fillPath(
+  route: Pick<AppRoute, 'path'>,
+  params: Record<string, string | number | undefined> = {},
+) {
   const stringParams: Record<string, string | null> = {};
-  for (const [name, value] of Object.entries(params)) stringParams[name] = value === undefined ? null : String(value);
+  for (const [name, value] of Object.entries(params))
+    stringParams[name] = value === undefined ? null : String(value);
   return generatePath(route.path, stringParams);
 }
 

@@ -33,11 +33,10 @@ function RouteLinksFromTable({ children }: { children: ReactNode }) {
 function LocaleFromUser() {
   const { user, isPending } = useCurrentUser();
   const setting = user?.settings.lang;
-  const pk = user?.pk;
   useEffect(() => {
     if (isPending) return;
     void activateLocale(preferredLocale(setting));
-  }, [isPending, setting, pk]);
+  }, [isPending, setting]);
   return null;
 }
 

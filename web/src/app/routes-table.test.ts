@@ -122,7 +122,12 @@ const nonMember = person();
 const member = person({ ismember: true, lastmember: '115-1' });
 const staffNotMember = person({ isstaff: true, authlist: allAuthorities });
 const staffMember = person({ ismember: true, isstaff: true, lastmember: '115-1' });
-const staffMemberWithAll = person({ ismember: true, isstaff: true, lastmember: '115-1', authlist: allAuthorities });
+const staffMemberWithAll = person({
+  ismember: true,
+  isstaff: true,
+  lastmember: '115-1',
+  authlist: allAuthorities,
+});
 
 /** A concrete path for a route, with every parameter filled in with a value its pattern accepts. */
 function samplePath(route: AppRoute): string {
@@ -136,7 +141,8 @@ function samplePath(route: AppRoute): string {
   return fillPath(route, samples);
 }
 
-const decide = (route: AppRoute, user: SessionUser | null) => decideAccess(route, user, samplePath(route)).kind;
+const decide = (route: AppRoute, user: SessionUser | null) =>
+  decideAccess(route, user, samplePath(route)).kind;
 
 describe('route table', () => {
   it('has every route of the spec with its path, and nothing else', () => {
@@ -164,7 +170,14 @@ describe('route table', () => {
   it('has the pages of this issue built, and a button to an unbuilt page is never available', () => {
     const built = routesTable.filter((route) => route.page).map((route) => route.name);
     expect(built).toEqual(
-      expect.arrayContaining(['PublicHome', 'UserLogin', 'UserLogout', 'UserRegister', 'MemberHome', 'Terms']),
+      expect.arrayContaining([
+        'PublicHome',
+        'UserLogin',
+        'UserLogout',
+        'UserRegister',
+        'MemberHome',
+        'Terms',
+      ]),
     );
     for (const route of routesTable.filter((candidate) => !candidate.page)) {
       expect(isRouteAvailable(route.name, staffMemberWithAll)).toBe(false);
@@ -209,7 +222,9 @@ describe('guards', () => {
 
   it('requires staff AND membership for every Admin route', () => {
     const adminRoutes = routesTable.filter(isStaffArea);
-    expect(adminRoutes.length).toBe(Object.keys(specRoutes).filter((name) => name.startsWith('Admin')).length);
+    expect(adminRoutes.length).toBe(
+      Object.keys(specRoutes).filter((name) => name.startsWith('Admin')).length,
+    );
     for (const route of adminRoutes) {
       expect(route.role === 'staff' || typeof route.role === 'object').toBe(true);
       expect(decide(route, member)).toBe('forbidden');
@@ -246,9 +261,9 @@ describe('route parameters', () => {
     expect(paramsMatch(routeNamed('UserPointEdit'), { pk: 'abc' })).toBe(false);
     expect(paramsMatch(routeNamed('GroupBuy'), {})).toBe(true);
     expect(paramsMatch(routeNamed('GroupBuy'), { pk: 'x1' })).toBe(false);
-    expect(paramsMatch(routeNamed('AdminMemberStaffWorkshopList'), { kind: 'workshop', semester: '115-1' })).toBe(
-      true,
-    );
+    expect(
+      paramsMatch(routeNamed('AdminMemberStaffWorkshopList'), { kind: 'workshop', semester: '115-1' }),
+    ).toBe(true);
     expect(paramsMatch(routeNamed('AdminMemberStaffWorkshopList'), { kind: 'stock' })).toBe(false);
     expect(paramsMatch(routeNamed('AdminUserRecentDebtList'), { kind: 'debt' })).toBe(true);
     expect(paramsMatch(routeNamed('AdminStockLog'), { kind: 'all', pk: '7' })).toBe(true);
@@ -260,6 +275,8 @@ describe('route parameters', () => {
   it('fills paths and drops optional parameters left out', () => {
     expect(fillPath(routeNamed('Calendar'))).toBe('/calendar');
     expect(fillPath(routeNamed('Calendar'), { year: 2026, month: 11 })).toBe('/calendar/2026/11');
-    expect(fillPath(routeNamed('AdminLibraryHistory'), { objFilter: 'due' })).toBe('/admin/library/history/due');
+    expect(fillPath(routeNamed('AdminLibraryHistory'), { objFilter: 'due' })).toBe(
+      '/admin/library/history/due',
+    );
   });
 });

@@ -11,7 +11,8 @@ const webDir = decodeURIComponent(new URL('../..', import.meta.url).pathname).re
 const config = getConfig({ cwd: webDir, configPath: `${webDir}/lingui.config.ts` });
 
 /** Placeholders such as {name} and rich-text tags such as <0> and </0>, sorted. */
-const markers = (text: string): string[] => [...text.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)].map((m) => m[0]).sort();
+const markers = (text: string): string[] =>
+  [...text.matchAll(/\{[^{}]+\}|<\/?\d+\/?>/g)].map((m) => m[0]).sort();
 
 async function loadCatalogs() {
   const [catalog] = await getCatalogs(config);
@@ -27,7 +28,9 @@ describe('translation catalogs', () => {
     const { extracted, source, english } = await loadCatalogs();
     const codeIds = Object.keys(extracted).sort();
     expect(codeIds.length).toBeGreaterThan(50);
-    expect(Object.keys(source).sort(), 'zh-Hant catalog out of date: run npm run i18n:extract').toEqual(codeIds);
+    expect(Object.keys(source).sort(), 'zh-Hant catalog out of date: run npm run i18n:extract').toEqual(
+      codeIds,
+    );
     expect(Object.keys(english).sort(), 'en catalog out of date: run npm run i18n:extract').toEqual(codeIds);
 
     const untranslated = Object.entries(english)

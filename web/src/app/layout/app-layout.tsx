@@ -46,7 +46,9 @@ export function AppLayout() {
   }, [location.pathname, close]);
 
   const mainRoutes =
-    user === null ? menuRoutes(null, 'public') : [...menuRoutes(user, 'member'), ...menuRoutes(user, 'staff')];
+    user === null
+      ? menuRoutes(null, 'public')
+      : [...menuRoutes(user, 'member'), ...menuRoutes(user, 'staff')];
   const accountRoutes = user === null ? [] : menuRoutes(user, 'account');
   const homePath = user === null ? routeNamed('PublicHome').path : routeNamed('MemberHome').path;
 

@@ -36,7 +36,8 @@ export function GuardedRoute({ route, Page }: { route: AppRoute; Page: Component
   if (!paramsMatch(route, params)) return <UnknownPath />;
   if (isPending) return <PageLoader />;
   // Without knowing who this is, public pages still work as for a visitor; others cannot be judged.
-  if (isError && user === null && route.role !== 'visitor') return <LoadFailed onRetry={() => void refetch()} />;
+  if (isError && user === null && route.role !== 'visitor')
+    return <LoadFailed onRetry={() => void refetch()} />;
 
   const decision = decideAccess(route, user, `${location.pathname}${location.search}`);
   if (decision.kind === 'login') return <Navigate to={decision.to} replace />;

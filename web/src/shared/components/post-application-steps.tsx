@@ -52,7 +52,8 @@ export function PostApplicationSteps({
         )}
         <List.Item>
           <Trans>
-            於社辦開放時間找幹部繳交社費 {memberFeeNtd} 元（每學期），繳費後即成為社員。社費繳交後不退費、不保留。
+            於社辦開放時間找幹部繳交社費 {memberFeeNtd}{' '}
+            元（每學期），繳費後即成為社員。社費繳交後不退費、不保留。
           </Trans>
         </List.Item>
         <List.Item>

@@ -40,12 +40,14 @@ export interface SessionUser {
   propertyborrowlist: BorrowedItem[];
 }
 
-export const hasAuthority = (user: Pick<SessionUser, 'authlist'> | null | undefined, authority: string): boolean =>
-  user?.authlist.includes(authority) ?? false;
+export const hasAuthority = (
+  user: Pick<SessionUser, 'authlist'> | null | undefined,
+  authority: string,
+): boolean => user?.authlist.includes(authority) ?? false;
 
 /** Staff status takes effect only for staff who are also members (spec doc 1, section 6). */
 export const isActiveStaff = (user: SessionUser | null | undefined): boolean =>
-  user != null && user.isstaff && user.ismember;
+  user?.isstaff === true && user.ismember;
 
 /** The membership gate of the home page (spec doc 1, section 4). */
 export type MembershipStatus = 'never' | 'lapsed' | 'current';

@@ -5,7 +5,11 @@ const Notifications = lazy(() => loadNotifications().then((module) => ({ default
 
 /** Mounts the toast container once the first toast is asked for. */
 export function ToastHost() {
-  const needed = useSyncExternalStore(toastHostStore.subscribe, toastHostStore.isNeeded, toastHostStore.isNeeded);
+  const needed = useSyncExternalStore(
+    toastHostStore.subscribe,
+    toastHostStore.isNeeded,
+    toastHostStore.isNeeded,
+  );
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

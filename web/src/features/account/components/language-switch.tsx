@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import { type AppLocale } from '../../../i18n/locale';
+import type { AppLocale } from '../../../i18n/locale';
 import { toast } from '../../../shared/ui/toast';
 import { useChooseLanguage } from './use-choose-language';
 

@@ -9,7 +9,9 @@ export interface LoginInput {
   password: string;
 }
 
-export type LoginResponse = { status: 'ok'; user: SessionUser } | { status: 'fail'; reason: 'wrong' | string };
+export type LoginResponse =
+  | { status: 'ok'; user: SessionUser }
+  | { status: 'fail'; reason: 'wrong' | string };
 
 export const login = (input: LoginInput): Promise<LoginResponse> =>
   api.post<LoginResponse>('/user/login', { ...input, userscope: 'main' });

@@ -20,13 +20,19 @@ describe('loginDestination', () => {
   });
 
   it('ignores a redirect that does not start with a slash or that contains logout', () => {
-    expect(loginDestination('https://evil.example/', member, paths)).toEqual({ kind: 'page', path: '/memberhome' });
+    expect(loginDestination('https://evil.example/', member, paths)).toEqual({
+      kind: 'page',
+      path: '/memberhome',
+    });
     expect(loginDestination('user/logout', member, paths)).toEqual({ kind: 'page', path: '/memberhome' });
     expect(loginDestination('/user/logout', member, paths)).toEqual({ kind: 'page', path: '/memberhome' });
   });
 
   it('refuses protocol-relative redirects', () => {
-    expect(loginDestination('//evil.example/x', member, paths)).toEqual({ kind: 'page', path: '/memberhome' });
+    expect(loginDestination('//evil.example/x', member, paths)).toEqual({
+      kind: 'page',
+      path: '/memberhome',
+    });
     expect(loginDestination('/\\evil.example', member, paths)).toEqual({ kind: 'page', path: '/memberhome' });
   });
 

@@ -22,8 +22,8 @@ export function loginDestination(
   user: Pick<SessionUser, 'ismember' | 'authlist'>,
   paths: LoginRedirectPaths,
 ): LoginDestination {
+  if (redirect === null) return { kind: 'page', path: paths.memberHome };
   const safe =
-    redirect !== null &&
     redirect.startsWith('/') &&
     !redirect.startsWith('//') &&
     !redirect.startsWith('/\\') &&

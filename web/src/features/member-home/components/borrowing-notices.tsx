@@ -5,7 +5,15 @@ import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import type { SessionUser } from '../../../shared/session/user';
 
-function Notice({ overdue, routeName, children }: { overdue: boolean; routeName: string; children: ReactNode }) {
+function Notice({
+  overdue,
+  routeName,
+  children,
+}: {
+  overdue: boolean;
+  routeName: string;
+  children: ReactNode;
+}) {
   const links = useRouteLinks();
   return (
     <Alert color={overdue ? 'red' : 'gray'} py="xs">

@@ -67,14 +67,26 @@ export function HomeButtonList({ buttons, user }: { buttons: HomeButton[]; user:
     if (button === 'errorTest') return <ErrorTestButton key={button} />;
     if (button === 'courseSlides') {
       return (
-        <Button key={button} component="a" href={clubLinks.courseSlides} target="_blank" rel="noopener noreferrer" variant="light">
+        <Button
+          key={button}
+          component="a"
+          href={clubLinks.courseSlides}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="light"
+        >
           {label(button, user)}
         </Button>
       );
     }
     const route = homeButtonRoutes[button]!;
     return (
-      <Button key={button} component={Link} to={links.pathOf(route)} variant={STAFF_BUTTONS.includes(button) ? 'filled' : 'light'}>
+      <Button
+        key={button}
+        component={Link}
+        to={links.pathOf(route)}
+        variant={STAFF_BUTTONS.includes(button) ? 'filled' : 'light'}
+      >
         {label(button, user)}
       </Button>
     );

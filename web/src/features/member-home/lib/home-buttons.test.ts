@@ -30,7 +30,9 @@ const nothingBuilt = () => false;
 describe('member home buttons', () => {
   it('shows page buttons only for built pages', () => {
     const user = { ...base, balance: 120, balanceplus: 120, point: 2.5, isstaff: true };
-    expect(homeButtons({ user, showWorkshopForm: true, isAvailable: nothingBuilt })).toEqual(['courseSlides']);
+    expect(homeButtons({ user, showWorkshopForm: true, isAvailable: nothingBuilt })).toEqual([
+      'courseSlides',
+    ]);
   });
 
   it('shows balance and points buttons only when nonzero', () => {
@@ -45,24 +47,26 @@ describe('member home buttons', () => {
 
   it('shows the staff area only to staff who are members', () => {
     const staffNonMember = { ...base, isstaff: true, ismember: false };
-    expect(homeButtons({ user: staffNonMember, showWorkshopForm: false, isAvailable: everythingBuilt })).not.toContain(
-      'staffArea',
-    );
+    expect(
+      homeButtons({ user: staffNonMember, showWorkshopForm: false, isAvailable: everythingBuilt }),
+    ).not.toContain('staffArea');
     const staffMember = { ...base, isstaff: true };
-    expect(homeButtons({ user: staffMember, showWorkshopForm: false, isAvailable: everythingBuilt })).toContain(
-      'staffArea',
-    );
+    expect(
+      homeButtons({ user: staffMember, showWorkshopForm: false, isAvailable: everythingBuilt }),
+    ).toContain('staffArea');
   });
 
   it('hides the workshop button for errormember and when the server flag is off', () => {
     const flagged = { ...base, authlist: ['errormember'] };
-    expect(homeButtons({ user: flagged, showWorkshopForm: true, isAvailable: everythingBuilt })).not.toContain(
-      'workshop',
-    );
+    expect(
+      homeButtons({ user: flagged, showWorkshopForm: true, isAvailable: everythingBuilt }),
+    ).not.toContain('workshop');
     expect(homeButtons({ user: base, showWorkshopForm: false, isAvailable: everythingBuilt })).not.toContain(
       'workshop',
     );
-    expect(homeButtons({ user: base, showWorkshopForm: true, isAvailable: everythingBuilt })).toContain('workshop');
+    expect(homeButtons({ user: base, showWorkshopForm: true, isAvailable: everythingBuilt })).toContain(
+      'workshop',
+    );
   });
 
   it('needs webopendoor plus membership or opendoor for the door button', () => {
@@ -83,10 +87,12 @@ describe('member home buttons', () => {
   });
 
   it('shows the error-test button only to user 2', () => {
-    expect(homeButtons({ user: base, showWorkshopForm: false, isAvailable: nothingBuilt })).not.toContain('errorTest');
-    expect(homeButtons({ user: { ...base, pk: 2 }, showWorkshopForm: false, isAvailable: nothingBuilt })).toContain(
+    expect(homeButtons({ user: base, showWorkshopForm: false, isAvailable: nothingBuilt })).not.toContain(
       'errorTest',
     );
+    expect(
+      homeButtons({ user: { ...base, pk: 2 }, showWorkshopForm: false, isAvailable: nothingBuilt }),
+    ).toContain('errorTest');
   });
 
   it('formats fractional points with one decimal', () => {

@@ -7,7 +7,11 @@ import type { MembersGroup } from '../lib/wizard';
 export type RegisterInput = RegistrationApplication & { password2: string; ruleagree: boolean };
 
 /** Reasons the server adds to the shared rules' reasons (docs/api.md). */
-export type ServerRegistrationReason = 'duplicated_mobile' | 'duplicated_stuid' | 'duplicated_email' | 'unknown';
+export type ServerRegistrationReason =
+  | 'duplicated_mobile'
+  | 'duplicated_stuid'
+  | 'duplicated_email'
+  | 'unknown';
 
 export type RegisterResponse = { status: 'ok'; fbgroup: MembersGroup } | { status: 'fail'; reason: string };
 

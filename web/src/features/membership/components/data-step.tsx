@@ -1,19 +1,6 @@
-import {
-  GRADE_OPTIONS,
-  type Identity,
-  normalizeFacebook,
-} from '@club/core/accounts/registration-rules';
+import { GRADE_OPTIONS, type Identity, normalizeFacebook } from '@club/core/accounts/registration-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Button,
-  Group,
-  NativeSelect,
-  PasswordInput,
-  Radio,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import type { RegistrationForm } from '../lib/wizard';
 
@@ -29,7 +16,16 @@ export interface DataStepProps {
 }
 
 /** Step 2: the personal data form. Which school fields show and which are required depends on identity. */
-export function DataStep({ identity, form, submitting, onEdit, onSubmit, onHelp, onBack, onCancel }: DataStepProps) {
+export function DataStep({
+  identity,
+  form,
+  submitting,
+  onEdit,
+  onSubmit,
+  onHelp,
+  onBack,
+  onCancel,
+}: DataStepProps) {
   const { t } = useLingui();
   const otherSchool = identity === 3;
   const foreigner = identity === 5;
@@ -73,7 +69,10 @@ export function DataStep({ identity, form, submitting, onEdit, onSubmit, onHelp,
           withAsterisk={otherSchool}
           value={form.grade}
           onChange={(event) => onEdit('grade', event.currentTarget.value)}
-          data={[{ value: '', label: t`請選擇` }, ...GRADE_OPTIONS.map((grade) => ({ value: grade, label: grade }))]}
+          data={[
+            { value: '', label: t`請選擇` },
+            ...GRADE_OPTIONS.map((grade) => ({ value: grade, label: grade })),
+          ]}
         />
         <TextInput
           label={foreigner ? t`手機（選填）` : t`手機`}

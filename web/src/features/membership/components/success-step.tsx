@@ -5,7 +5,13 @@ import { PostApplicationSteps } from '../../../shared/components/post-applicatio
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import type { MembersGroup } from '../lib/wizard';
 
-export function SuccessStep({ membersGroup, awaitingReview }: { membersGroup: MembersGroup | null; awaitingReview: boolean }) {
+export function SuccessStep({
+  membersGroup,
+  awaitingReview,
+}: {
+  membersGroup: MembersGroup | null;
+  awaitingReview: boolean;
+}) {
   const links = useRouteLinks();
   return (
     <Stack>

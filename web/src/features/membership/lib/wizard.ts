@@ -89,7 +89,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'closeHelp':
       return state.step === 9 ? { ...state, step: 2 } : state;
     case 'edit': {
-      const value = action.field === 'sex' && action.value !== '1' && action.value !== '2' ? '' : action.value;
+      const value =
+        action.field === 'sex' && action.value !== '1' && action.value !== '2' ? '' : action.value;
       return { ...state, form: { ...state.form, [action.field]: value } };
     }
     case 'succeeded':

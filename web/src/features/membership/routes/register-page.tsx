@@ -1,8 +1,9 @@
 import { type Identity, validateRegistration } from '@club/core/accounts/registration-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useReducer } from 'react';
+import { useReducer, useRef } from 'react';
 import { activateLocale } from '../../../i18n/i18n';
+import { isAppLocale } from '../../../i18n/locale';
 import { toast } from '../../../shared/ui/toast';
 import { useRegister } from '../api/register';
 import { DataStep } from '../components/data-step';
@@ -18,6 +19,8 @@ export default function RegisterPage() {
   const { i18n } = useLingui();
   const [state, dispatch] = useReducer(wizardReducer, undefined, initialWizardState);
   const registerMutation = useRegister();
+  // The language before the wizard switched it for an identity; cancel goes back to it.
+  const localeBeforeWizard = useRef(i18n.locale);
 
   const chooseIdentity = (identity: Identity) => {
     // Foreign students get the wizard in English; everyone else in Traditional Chinese.
@@ -35,7 +38,11 @@ export default function RegisterPage() {
 
   const submit = async () => {
     if (state.identity === null || registerMutation.isPending) return;
-    const checked = validateRegistration({ identity: state.identity, ...state.form, ruleagree: state.ruleagree });
+    const checked = validateRegistration({
+      identity: state.identity,
+      ...state.form,
+      ruleagree: state.ruleagree,
+    });
     if (!checked.ok) {
       toast.danger(i18n._(registrationMessage(checked.reason)));
       return;
@@ -54,7 +61,10 @@ export default function RegisterPage() {
     }
   };
 
-  const cancel = () => dispatch({ type: 'cancel' });
+  const cancel = () => {
+    if (isAppLocale(localeBeforeWizard.current)) void activateLocale(localeBeforeWizard.current);
+    dispatch({ type: 'cancel' });
+  };
 
   return (
     <Container size="sm" px={0}>
@@ -91,7 +101,9 @@ export default function RegisterPage() {
             />
           )}
           {state.step === 9 && <FacebookHelpStep onBack={() => dispatch({ type: 'closeHelp' })} />}
-          {state.step === 3 && <SuccessStep membersGroup={state.membersGroup} awaitingReview={state.identity === 3} />}
+          {state.step === 3 && (
+            <SuccessStep membersGroup={state.membersGroup} awaitingReview={state.identity === 3} />
+          )}
         </Paper>
       </Stack>
     </Container>

@@ -1,0 +1,770 @@
+// Property test of the ledger through the real service on in-memory SQLite stores. Random sequences of
+// commands from many users: transfers, add value and take back, member fees (self-pay and staff
+// collection with workshop deposits), pouch top-ups, counting and commits, refunds, deletions and
+// modifications, retries with the same key, the same key with other content, concurrent groups
+// (Promise.all), and crashes injected right after a step became durable (the service stops there, the
+// "process" restarts with a cold cache and settlePending finishes the work). After every sequence:
+//   - the sum of all balances plus the money in flight is zero, and nothing is in flight after settling;
+//   - no account without allowdebt is ever below zero (every entry's balance after is checked);
+//   - each transfer is debited once and credited once, the credit at the debit's time;
+//   - replaying the log from zero (a cold service) gives exactly the live states and balances;
+//   - a retried command returns the first result and appends nothing; the same key with other content is
+//     refused with idempotency_mismatch;
+//   - point-in-time balances at every transfer time agree with the log, and sum to zero;
+//   - a due (member fee of a semester, a workshop deposit) is never paid twice, every claim ends paid or
+//     released, every due payment is confirmed, every pouch is used and counted at most once.
+// At least 10,000 sequences run in total (LEDGER_PROPERTY_RUNS overrides the count for local runs).
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
+import { openSqliteEventStore } from '../eventstore/sqlite.ts';
+import { balanceAt } from './account.ts';
+import { type AccountId, accountStream, CLUB_ACCOUNTS, mayGoNegativeByDesign } from './accounts.ts';
+import type { TransferDebitedData } from './events.ts';
+import { WORKSHOP_DEPOSIT_CENTS } from './money.ts';
+import { settlePending } from './process-manager.ts';
+import { Ledger, type LedgerStep } from './service.ts';
+
+const TOTAL_RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? 10_000);
+const PEOPLE = [101, 102, 103, 104, 105, 106] as const;
+/** 106 holds allowdebt. */
+const ALLOW_DEBT_PEOPLE: ReadonlySet<number> = new Set([106]);
+/** Staff 7 and 8 are people too (with their own accounts), on the current roster. */
+const STAFF = [7, 8] as const;
+const POUCHES = ['P01', 'P02', 'P03', 'P04', 'P05'] as const;
+const START_MS = Date.parse('2026-11-22T04:00:00.000Z');
+const CURRENT = '115-1';
+const NEXT = '115-2';
+
+class SimulatedCrash extends Error {}
+
+const personAllowsDebt = (account: AccountId): boolean => ALLOW_DEBT_PEOPLE.has(Number(account));
+const mayBeNegative = (account: AccountId): boolean => mayGoNegativeByDesign(account) || personAllowsDebt(account);
+
+// ---- Commands ----
+
+type Simple =
+  | {
+      t: 'transfer';
+      key: string;
+      from: number;
+      to: number | null | 'fee' | 'film';
+      amountNtd: number;
+      summary: string;
+    }
+  | { t: 'addValue'; key: string; staff: number; user: number; amountNtd: number }
+  | { t: 'takeBack'; key: string; staff: number; user: number; amountNtd: number }
+  | { t: 'payFee'; key: string; user: number; next: boolean; errormember: boolean; valid: boolean }
+  | {
+      t: 'collect';
+      key: string;
+      staff: number;
+      payer: number | null;
+      fee: 'current' | 'next' | null;
+      workshops: (1 | 3)[];
+      wrongTotal: boolean;
+      byMobile: boolean;
+      errormember: boolean;
+      needsReview: boolean;
+    }
+  | { t: 'topUp'; pouch: number; user: number; amountNtd: number }
+  | { t: 'scan'; pouch: number; shortNtd: number; force: boolean; staff: number }
+  | { t: 'commit'; key: string; wrongCount: boolean; wrongNotes: boolean; staff: number }
+  | { t: 'refund'; key: string; pick: number; percent: number; cancel: boolean; original?: string }
+  | { t: 'delete'; key: string; pick: number; original?: string }
+  | { t: 'modify'; key: string; pick: number; to: number; amountNtd: number; original?: string }
+  | { t: 'retry'; pick: number }
+  | { t: 'mismatch'; pick: number };
+
+type Command =
+  | (Simple & { advanceMs: number })
+  | { t: 'concurrent'; commands: Simple[]; advanceMs: number }
+  | { t: 'crash'; command: Simple; step: LedgerStep; advanceMs: number }
+  | { t: 'settle'; advanceMs: number };
+
+const person = fc.constantFrom(...PEOPLE);
+const staff = fc.constantFrom(...STAFF);
+/** Few keys, so that keys collide: the same key again is a retry or a mismatch. */
+const key = fc.integer({ min: 0, max: 5 }).map((n) => `k${n}`);
+const ntd = fc.integer({ min: 1, max: 900 });
+/** True about once in `oneIn` draws. */
+const rare = (oneIn: number) => fc.integer({ min: 1, max: oneIn }).map((n) => n === 1);
+
+const simple = (weights: { fees: number; cash: number; corrections: number }): fc.Arbitrary<Simple> =>
+  fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        t: fc.constant('transfer' as const),
+        key,
+        from: fc.oneof(person, staff),
+        to: fc.oneof({ weight: 8, arbitrary: person }, fc.constant(null), fc.constant('fee' as const), fc.constant('film' as const)),
+        amountNtd: ntd,
+        summary: fc.constantFrom('film rolls', '底片', 'x', 'paper'),
+      }),
+    },
+    { weight: 2, arbitrary: fc.record({ t: fc.constant('addValue' as const), key, staff, user: person, amountNtd: ntd }) },
+    { weight: 1, arbitrary: fc.record({ t: fc.constant('takeBack' as const), key, staff, user: person, amountNtd: ntd }) },
+    {
+      weight: weights.fees,
+      arbitrary: fc.record({
+        t: fc.constant('payFee' as const),
+        key,
+        user: person,
+        next: fc.boolean(),
+        errormember: rare(8),
+        valid: rare(8).map((invalid) => !invalid),
+      }),
+    },
+    {
+      weight: weights.fees,
+      arbitrary: fc.record({
+        t: fc.constant('collect' as const),
+        key,
+        staff,
+        payer: fc.oneof({ weight: 10, arbitrary: fc.oneof(person, staff) }, fc.constant(null)),
+        fee: fc.constantFrom('current' as const, 'next' as const, null),
+        workshops: fc.subarray([1, 3] as (1 | 3)[]),
+        wrongTotal: rare(10),
+        byMobile: rare(4),
+        errormember: rare(10),
+        needsReview: rare(10),
+      }),
+    },
+    {
+      weight: weights.cash,
+      arbitrary: fc.record({
+        t: fc.constant('topUp' as const),
+        pouch: fc.nat(),
+        user: person,
+        amountNtd: fc.oneof({ weight: 9, arbitrary: fc.integer({ min: 1, max: 10 }).map((n) => n * 100) }, fc.constant(150)),
+      }),
+    },
+    {
+      weight: weights.cash,
+      arbitrary: fc.record({
+        t: fc.constant('scan' as const),
+        pouch: fc.nat(),
+        shortNtd: fc.constantFrom(0, 0, 0, 100),
+        force: fc.boolean(),
+        staff,
+      }),
+    },
+    {
+      weight: Math.ceil(weights.cash / 2),
+      arbitrary: fc.record({
+        t: fc.constant('commit' as const),
+        key,
+        wrongCount: rare(5),
+        wrongNotes: rare(5),
+        staff,
+      }),
+    },
+    {
+      weight: weights.corrections,
+      arbitrary: fc.record({
+        t: fc.constant('refund' as const),
+        key,
+        pick: fc.nat(),
+        percent: fc.integer({ min: 1, max: 120 }),
+        cancel: fc.boolean(),
+      }),
+    },
+    { weight: Math.ceil(weights.corrections / 2), arbitrary: fc.record({ t: fc.constant('delete' as const), key, pick: fc.nat() }) },
+    {
+      weight: Math.ceil(weights.corrections / 2),
+      arbitrary: fc.record({ t: fc.constant('modify' as const), key, pick: fc.nat(), to: person, amountNtd: ntd }),
+    },
+    { weight: 3, arbitrary: fc.record({ t: fc.constant('retry' as const), pick: fc.nat() }) },
+    { weight: 2, arbitrary: fc.record({ t: fc.constant('mismatch' as const), pick: fc.nat() }) },
+  );
+
+const advance = fc.constantFrom(0, 1000, 60_000, 3_600_000);
+
+const command = (weights: { fees: number; cash: number; corrections: number; concurrent: number; crash: number }) =>
+  fc.oneof(
+    { weight: 12, arbitrary: fc.tuple(simple(weights), advance).map(([c, advanceMs]): Command => ({ ...c, advanceMs })) },
+    {
+      weight: weights.concurrent,
+      arbitrary: fc
+        .tuple(fc.array(simple(weights), { minLength: 2, maxLength: 4 }), advance)
+        .map(([commands, advanceMs]): Command => ({ t: 'concurrent', commands, advanceMs })),
+    },
+    {
+      weight: weights.crash,
+      arbitrary: fc
+        .tuple(
+          simple(weights),
+          fc.constantFrom<LedgerStep>('debited', 'debited', 'claimed', 'pouch_used', 'deposit_committed', 'reversed'),
+          advance,
+        )
+        .map(([c, step, advanceMs]): Command => ({ t: 'crash', command: c, step, advanceMs })),
+    },
+    { weight: 1, arbitrary: advance.map((advanceMs): Command => ({ t: 'settle', advanceMs })) },
+  );
+
+const scenario = (weights: { fees: number; cash: number; corrections: number; concurrent: number; crash: number }) =>
+  fc.record({
+    fundingNtd: fc.array(fc.constantFrom(0, 300, 600, 1500), { minLength: 5, maxLength: 5 }),
+    members: fc.subarray([101, 102, 103, 104, 105, 106]),
+    commands: fc.array(command(weights), { minLength: 5, maxLength: 15 }),
+  });
+type Scenario = fc.Arbitrary<{ fundingNtd: number[]; members: number[]; commands: Command[] }>;
+
+// ---- Running a sequence ----
+
+type Outcome = { ok: boolean; reason?: string; [field: string]: unknown };
+
+interface World {
+  store: EventStore;
+  ledger: Ledger;
+  clockMs: number;
+  crashAt: LedgerStep | null;
+  /** Successful transfers that corrections may pick. */
+  transfers: { transferKey: string; amountCents: number }[];
+  /** Commands that succeeded outside concurrent groups and crashes, with their results. */
+  done: { command: Simple; outcome: Outcome }[];
+}
+
+const isOutcome = (value: unknown): value is Outcome => typeof value === 'object' && value !== null && 'ok' in value;
+
+function newLedger(world: World): Ledger {
+  return new Ledger(world.store, {
+    afterStep: (step) => {
+      if (world.crashAt === step) {
+        world.crashAt = null;
+        throw new SimulatedCrash(step);
+      }
+    },
+  });
+}
+
+async function execute(world: World, command: Simple, now: Date): Promise<Outcome> {
+  const { ledger } = world;
+  const base = { now };
+  switch (command.t) {
+    case 'transfer': {
+      const to =
+        command.to === null
+          ? null
+          : command.to === 'fee'
+            ? CLUB_ACCOUNTS.memberFeeIncome.id
+            : command.to === 'film'
+              ? CLUB_ACCOUNTS.filmStock.id
+              : command.to;
+      return ledger.transfer({
+        ...base,
+        actorPk: command.from,
+        transferId: command.key,
+        from: command.from,
+        to,
+        amountCents: command.amountNtd * 100,
+        summary: command.summary,
+        allowDebt: ALLOW_DEBT_PEOPLE.has(command.from),
+      });
+    }
+    case 'addValue':
+      return ledger.addValue({
+        ...base,
+        actorPk: command.staff,
+        transferId: command.key,
+        staffPk: command.staff,
+        userPk: command.user,
+        amountCents: command.amountNtd * 100,
+      });
+    case 'takeBack':
+      return ledger.takeBack({
+        ...base,
+        actorPk: command.staff,
+        transferId: command.key,
+        staffPk: command.staff,
+        userPk: command.user,
+        amountCents: command.amountNtd * 100,
+        allowDebt: ALLOW_DEBT_PEOPLE.has(command.user),
+      });
+    case 'payFee':
+      return ledger.payMemberFee({
+        ...base,
+        actorPk: command.user,
+        claimId: command.key,
+        userPk: command.user,
+        semester: command.next ? NEXT : CURRENT,
+        allowDebt: ALLOW_DEBT_PEOPLE.has(command.user),
+        errormember: command.errormember,
+        valid: command.valid,
+      });
+    case 'collect': {
+      const fee = command.fee === null ? 0 : 60_000;
+      const total = fee + command.workshops.length * WORKSHOP_DEPOSIT_CENTS + (command.wrongTotal ? 100 : 0);
+      return ledger.receiveMemberFee({
+        ...base,
+        actorPk: command.staff,
+        collectionId: command.key,
+        staffPk: command.staff,
+        payer:
+          command.payer === null
+            ? null
+            : {
+                pk: command.payer,
+                isCurrentStaff: (STAFF as readonly number[]).includes(command.payer),
+                errormember: command.errormember,
+                needsReview: command.needsReview,
+                identifiedBy: command.byMobile ? 'mobile' : 'stuid',
+              },
+        memberfeeSemester: command.fee === null ? null : command.fee === 'current' ? CURRENT : NEXT,
+        workshops: command.workshops.map((workshopKind) => ({ semester: CURRENT, workshopKind })),
+        totalNeedPayCents: total,
+      });
+    }
+    case 'topUp':
+      return ledger.pouchTopUp({
+        ...base,
+        actorPk: command.user,
+        barcode: POUCHES[command.pouch % POUCHES.length]!,
+        userPk: command.user,
+        amountCents: command.amountNtd * 100,
+      });
+    case 'scan': {
+      const barcode = POUCHES[command.pouch % POUCHES.length]!;
+      const pouch = await ledger.pouch(barcode);
+      const declared = pouch.status === 'used' ? pouch.amountCents : 50_000;
+      return ledger.scanPouch({
+        ...base,
+        actorPk: command.staff,
+        barcode,
+        countedCents: Math.max(0, declared - command.shortNtd * 100),
+        force: command.force,
+        staffPk: command.staff,
+      });
+    }
+    case 'commit': {
+      const batch = await ledger.depositBatch();
+      const totalNtd = batch.totalCents / 100 + (command.wrongNotes ? 100 : 0);
+      const n1000 = Math.floor(totalNtd / 1000);
+      const n100 = (totalNtd - n1000 * 1000) / 100;
+      return ledger.commitDeposit({
+        ...base,
+        actorPk: command.staff,
+        commitKey: command.key,
+        pocketCount: batch.pouches.length + (command.wrongCount ? 1 : 0),
+        banknotes: { n2000: 0, n1000, n500: 0, n200: 0, n100 },
+        coinsCents: 0,
+        staffPk: command.staff,
+      });
+    }
+    case 'refund': {
+      const original = world.transfers.find((known) => known.transferKey === command.original);
+      if (!original) return { ok: false, reason: 'nothing_to_pick' };
+      const debited = await ledger.transferOf(original.transferKey);
+      const credit = debited!.posting.credit;
+      return ledger.refund({
+        ...base,
+        actorPk: 9,
+        transferId: command.key,
+        original: original.transferKey,
+        amountCents: Math.max(100, Math.round((original.amountCents * command.percent) / 10_000) * 100),
+        reason: 'refund test',
+        cancelDue: command.cancel,
+        allowDebt: personAllowsDebt(credit),
+      });
+    }
+    case 'delete': {
+      const original = world.transfers.find((known) => known.transferKey === command.original);
+      if (!original) return { ok: false, reason: 'nothing_to_pick' };
+      const debited = await ledger.transferOf(original.transferKey);
+      return ledger.deleteTransfer({
+        ...base,
+        actorPk: 9,
+        transferId: command.key,
+        original: original.transferKey,
+        allowDebt: personAllowsDebt(debited!.posting.credit),
+      });
+    }
+    case 'modify': {
+      const original = world.transfers.find((known) => known.transferKey === command.original);
+      if (!original) return { ok: false, reason: 'nothing_to_pick' };
+      const debited = await ledger.transferOf(original.transferKey);
+      return ledger.modify({
+        ...base,
+        actorPk: 9,
+        transferId: command.key,
+        original: original.transferKey,
+        to: command.to,
+        amountCents: command.amountNtd * 100,
+        summary: 'corrected',
+        allowDebt: {
+          reversal: personAllowsDebt(debited!.posting.credit),
+          repost: personAllowsDebt(debited!.posting.debit),
+        },
+      });
+    }
+    case 'retry':
+    case 'mismatch':
+      throw new Error('retries are run by runCommand');
+  }
+}
+
+/** Transfers a successful outcome created, for corrections to pick. */
+async function recordTransfers(world: World, outcome: Outcome): Promise<void> {
+  if (!outcome.ok) return;
+  const keys: string[] = [];
+  if (typeof outcome.transferKey === 'string') keys.push(outcome.transferKey);
+  if (Array.isArray(outcome.transfers)) for (const paid of outcome.transfers as { transferKey: string }[]) keys.push(paid.transferKey);
+  for (const transferKey of keys) {
+    if (world.transfers.some((known) => known.transferKey === transferKey)) continue;
+    const debited = await world.ledger.transferOf(transferKey);
+    if (debited) world.transfers.push({ transferKey, amountCents: debited.posting.amountCents });
+  }
+}
+
+/** The same keyed command with other content, or null when the command has no key to reuse. */
+function withOtherContent(command: Simple): Simple | null {
+  switch (command.t) {
+    case 'transfer':
+    case 'addValue':
+    case 'takeBack':
+      return { ...command, amountNtd: command.amountNtd + 1 };
+    case 'payFee':
+      return { ...command, next: !command.next };
+    case 'refund':
+      return { ...command, percent: command.percent + 50 };
+    case 'commit':
+      return { ...command, wrongCount: !command.wrongCount };
+    default:
+      return null;
+  }
+}
+
+const withoutPosition = (outcome: Outcome) => {
+  const { position: _position, ...rest } = outcome;
+  return rest;
+};
+
+async function runCommand(world: World, command: Command): Promise<void> {
+  world.clockMs += command.advanceMs;
+  const now = new Date(world.clockMs);
+  switch (command.t) {
+    case 'settle': {
+      world.ledger = newLedger(world);
+      const report = await settlePending(world.store, { ledger: world.ledger, now: () => now });
+      expect(report.pending).toEqual([]);
+      return;
+    }
+    case 'crash': {
+      world.crashAt = command.step;
+      try {
+        const outcome = await runSimple(world, command.command, now, false);
+        await recordTransfers(world, outcome);
+      } catch (error) {
+        if (!(error instanceof SimulatedCrash)) throw error;
+        // The process died: restart with a cold cache (nothing in memory survives).
+        world.ledger = newLedger(world);
+      }
+      world.crashAt = null;
+      return;
+    }
+    case 'concurrent': {
+      const outcomes = await Promise.all(command.commands.map((each) => runSimple(world, each, now, false)));
+      for (const outcome of outcomes) await recordTransfers(world, outcome);
+      return;
+    }
+    default: {
+      const outcome = await runSimple(world, command, now, true);
+      await recordTransfers(world, outcome);
+    }
+  }
+}
+
+async function runSimple(world: World, command: Simple, now: Date, sequential: boolean): Promise<Outcome> {
+  if (command.t === 'retry' || command.t === 'mismatch') {
+    const candidates = world.done.filter((entry) => entry.outcome.ok && entry.command.t !== 'scan');
+    const first = candidates[command.pick % Math.max(1, candidates.length)];
+    if (!first) return { ok: false, reason: 'nothing_to_pick' };
+    if (command.t === 'retry') {
+      const headBefore = await world.store.headPosition();
+      const again = await execute(world, first.command, now);
+      if (sequential) {
+        // A retry returns the first result and appends nothing.
+        expect(withoutPosition(again), JSON.stringify({ command: first.command, first: first.outcome, again })).toEqual(
+          withoutPosition(first.outcome),
+        );
+        expect(await world.store.headPosition()).toBe(headBefore);
+      }
+      return again;
+    }
+    const changed = withOtherContent(first.command);
+    if (!changed) return { ok: false, reason: 'no_key' };
+    const refused = await execute(world, changed, now);
+    if (sequential) expect(refused).toMatchObject({ ok: false, reason: 'idempotency_mismatch' });
+    return refused;
+  }
+  // Corrections pick their transfer now, so that a retry later repeats exactly this command.
+  if (command.t === 'refund' || command.t === 'delete' || command.t === 'modify') {
+    const picked = world.transfers[command.pick % Math.max(1, world.transfers.length)];
+    command = { ...command, original: picked?.transferKey ?? 'none' };
+  }
+  const outcome = await execute(world, command, now);
+  expect(isOutcome(outcome)).toBe(true);
+  if (sequential && outcome.ok) world.done.push({ command, outcome });
+  return outcome;
+}
+
+// ---- Checks (plain assertions in the loops over every event: expect() is slow there) ----
+
+function ensure(condition: boolean, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+function ensureEqual(actual: unknown, expected: unknown): void {
+  if (actual !== expected) throw new Error(`expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
+}
+
+interface LogFacts {
+  balances: Map<AccountId, number>;
+  inFlight: Map<string, TransferDebitedData>;
+  transferTimes: number[];
+}
+
+/** Walks the log once, checking every entry as it goes. */
+function checkLog(log: readonly RecordedEvent[], settled: boolean): LogFacts {
+  const balances = new Map<AccountId, number>();
+  const debits = new Map<string, TransferDebitedData>();
+  const credited = new Set<string>();
+  const dues = new Map<string, 'pending' | 'paid' | 'open'>();
+  const pendingClaims = new Map<string, string>();
+  const paidTransfers = new Set<string>();
+  const releasedTransferIds = new Set<string>();
+  const refusedTransferIds: { transferId: string; userPk: number }[] = [];
+  const pouchUses = new Map<string, number>();
+  const pouchCounts = new Map<string, number>();
+  const times = new Set<number>();
+
+  const move = (account: AccountId, delta: number, balanceAfter: number, stream: string) => {
+    ensureEqual(stream, accountStream(account));
+    const balance = (balances.get(account) ?? 0) + delta;
+    balances.set(account, balance);
+    ensureEqual(balanceAfter, balance);
+    if (!mayBeNegative(account)) ensure(balance >= 0, `${account} below zero: ${balance}`);
+  };
+
+  for (const event of log) {
+    const data = event.data as {
+      userPk: number;
+      due: unknown;
+      transferId: string;
+      transferKey: string;
+      refundTransferKey: string;
+      barcode: string;
+    };
+    switch (event.type) {
+      case 'TransferDebited': {
+        const debited = event.data as TransferDebitedData;
+        ensureEqual(debits.has(debited.transferKey), false);
+        debits.set(debited.transferKey, debited);
+        move(debited.posting.debit, -debited.posting.amountCents, debited.balanceAfterCents, event.stream);
+        times.add(Date.parse(debited.at));
+        break;
+      }
+      case 'TransferCredited': {
+        const creditedData = event.data as TransferDebitedData;
+        const debited = debits.get(creditedData.transferKey);
+        ensure(debited !== undefined, 'debited is undefined');
+        ensureEqual(credited.has(creditedData.transferKey), false);
+        ensureEqual(creditedData.at, debited!.at);
+        expect(creditedData.posting).toEqual(debited!.posting);
+        credited.add(creditedData.transferKey);
+        move(creditedData.posting.credit, creditedData.posting.amountCents, creditedData.balanceAfterCents, event.stream);
+        break;
+      }
+      case 'TransferRefused': {
+        const refused = event.data as TransferDebitedData;
+        const links = refused.posting.links;
+        const userPk = links.memberfee?.userPk ?? links.workshop?.userPk;
+        ensure(userPk !== undefined, 'userPk is undefined');
+        refusedTransferIds.push({ transferId: refused.posting.transferId, userPk: userPk! });
+        break;
+      }
+      case 'DuesClaimed': {
+        const claimed = event.data as unknown as { userPk: number; items: { due: never; posting: { debit: string; transferId: string } }[] };
+        for (const item of claimed.items) {
+          const dueKey = `${claimed.userPk}|${JSON.stringify(item.due)}`;
+          ensureEqual(dues.get(dueKey) ?? 'open', 'open');
+          dues.set(dueKey, 'pending');
+          pendingClaims.set(dueKey, `${item.posting.debit}/${item.posting.transferId}`);
+        }
+        break;
+      }
+      case 'DuePaid': {
+        const dueKey = `${data.userPk}|${JSON.stringify(data.due)}`;
+        ensureEqual(dues.get(dueKey), 'pending');
+        ensureEqual(pendingClaims.get(dueKey), data.transferKey);
+        ensureEqual(debits.has(data.transferKey), true);
+        dues.set(dueKey, 'paid');
+        paidTransfers.add(data.transferKey);
+        break;
+      }
+      case 'DueReleased': {
+        const dueKey = `${data.userPk}|${JSON.stringify(data.due)}`;
+        ensureEqual(dues.get(dueKey), 'pending');
+        dues.set(dueKey, 'open');
+        releasedTransferIds.add(`${data.userPk}|${data.transferId}`);
+        break;
+      }
+      case 'DueRefunded': {
+        const dueKey = `${data.userPk}|${JSON.stringify(data.due)}`;
+        expect(['pending', 'paid']).toContain(dues.get(dueKey));
+        ensureEqual(debits.has(data.refundTransferKey), true);
+        dues.set(dueKey, 'open');
+        paidTransfers.add(data.transferKey);
+        break;
+      }
+      case 'PouchUsed':
+        pouchUses.set(data.barcode, (pouchUses.get(data.barcode) ?? 0) + 1);
+        break;
+      case 'PouchCounted':
+        pouchCounts.set(data.barcode, (pouchCounts.get(data.barcode) ?? 0) + 1);
+        break;
+      default:
+        break;
+    }
+  }
+
+  for (const count of pouchUses.values()) ensureEqual(count, 1);
+  for (const count of pouchCounts.values()) ensureEqual(count, 1);
+  const inFlight = new Map([...debits].filter(([transferKey]) => !credited.has(transferKey)));
+  const inFlightCents = [...inFlight.values()].reduce((sum, debited) => sum + debited.posting.amountCents, 0);
+  const total = [...balances.values()].reduce((sum, balance) => sum + balance, 0);
+  ensureEqual(total + inFlightCents, 0);
+
+  if (settled) {
+    expect([...inFlight.keys()]).toEqual([]);
+    expect([...dues.values()].filter((status) => status === 'pending')).toEqual([]);
+    for (const debited of debits.values()) {
+      const kind = debited.posting.kind;
+      if (kind === 'memberfee' || kind === 'workshop_deposit') ensureEqual(paidTransfers.has(debited.transferKey), true);
+    }
+    for (const refused of refusedTransferIds) {
+      ensureEqual(releasedTransferIds.has(`${refused.userPk}|${refused.transferId}`), true);
+    }
+    for (const barcode of pouchUses.keys()) ensureEqual(debits.has(`${CLUB_ACCOUNTS.pouchClearing.id}/pouch:${barcode}`), true);
+  }
+  return { balances, inFlight, transferTimes: [...times].sort((a, b) => a - b) };
+}
+
+/** Replaying from zero (a cold service) gives exactly the live states. */
+async function checkReplay(world: World, facts: LogFacts): Promise<void> {
+  const cold = new Ledger(world.store);
+  for (const [account, balance] of facts.balances) {
+    const live = await world.ledger.accountState(account);
+    const replayed = await cold.accountState(account);
+    ensureEqual(live.balanceCents, balance);
+    ensureEqual(replayed.balanceCents, balance);
+    ensureEqual(replayed.eventCount, live.eventCount);
+    expect(replayed.debits.entries()).toEqual(live.debits.entries());
+    expect(replayed.credits.entries()).toEqual(live.credits.entries());
+  }
+  for (const pk of [...PEOPLE, ...STAFF]) {
+    expect(await cold.membership(pk)).toEqual(await world.ledger.membership(pk));
+  }
+  expect(await cold.depositBatch()).toEqual(await world.ledger.depositBatch());
+}
+
+/** Point-in-time balances at every transfer time agree with the debit-side view of the log and sum to zero. */
+function checkPointInTime(log: readonly RecordedEvent[], facts: LogFacts): void {
+  const streams = new Map<string, RecordedEvent[]>();
+  const debits: TransferDebitedData[] = [];
+  for (const event of log) {
+    if (!event.stream.startsWith('account-')) continue;
+    streams.set(event.stream, [...(streams.get(event.stream) ?? []), event]);
+    if (event.type === 'TransferDebited') debits.push(event.data as TransferDebitedData);
+  }
+  for (const time of facts.transferTimes) {
+    const expected = new Map<string, number>();
+    for (const debited of debits) {
+      if (Date.parse(debited.at) > time) continue;
+      const { debit, credit, amountCents } = debited.posting;
+      expected.set(debit, (expected.get(debit) ?? 0) - amountCents);
+      expected.set(credit, (expected.get(credit) ?? 0) + amountCents);
+    }
+    let sum = 0;
+    for (const account of facts.balances.keys()) {
+      const atTime = balanceAt(streams.get(accountStream(account)) ?? [], new Date(time));
+      ensureEqual(atTime, expected.get(account) ?? 0);
+      sum += atTime;
+    }
+    ensureEqual(sum, 0);
+  }
+}
+
+async function runScenario(input: { fundingNtd: number[]; members: number[]; commands: Command[] }): Promise<void> {
+  const store = openSqliteEventStore({ file: ':memory:', synchronous: 'OFF' });
+  const world: World = { store, ledger: undefined as never, clockMs: START_MS, crashAt: null, transfers: [], done: [] };
+  world.ledger = newLedger(world);
+  try {
+    const now = new Date(START_MS - 3_600_000);
+    for (const barcode of POUCHES) await world.ledger.registerPouch({ now, actorPk: 7, barcode });
+    for (const [index, amountNtd] of input.fundingNtd.entries()) {
+      if (amountNtd === 0) continue;
+      const userPk = PEOPLE[index]!;
+      await world.ledger.addValue({ now, actorPk: 7, transferId: `fund-${userPk}`, staffPk: 7, userPk, amountCents: amountNtd * 100 });
+    }
+    // Some people are members this semester already (collected in cash), so they may pay ahead themselves.
+    for (const userPk of input.members) {
+      const joined = await world.ledger.receiveMemberFee({
+        now,
+        actorPk: 8,
+        collectionId: `join-${userPk}`,
+        staffPk: 8,
+        payer: { pk: userPk, isCurrentStaff: false, errormember: false, needsReview: false, identifiedBy: 'stuid' },
+        memberfeeSemester: CURRENT,
+        workshops: [],
+        totalNeedPayCents: 60_000,
+      });
+      expect(joined.ok).toBe(true);
+    }
+
+    for (const command of input.commands) await runCommand(world, command);
+
+    // Before settling: money may be in flight, but none is created or lost.
+    checkLog(await store.readAll(), false);
+
+    // Restart and finish everything left half-done.
+    world.ledger = newLedger(world);
+    const report = await settlePending(store, { ledger: world.ledger, now: () => new Date(world.clockMs) });
+    expect(report.pending).toEqual([]);
+    expect(report.checkpoint).toBe(await store.headPosition());
+    const settledAgain = await settlePending(store, { ledger: world.ledger, afterPosition: 0 });
+    expect(settledAgain.executed).toBe(report.refusedLinks.length);
+
+    const log = await store.readAll();
+    const facts = checkLog(log, true);
+    await checkReplay(world, facts);
+    checkPointInTime(log, facts);
+  } finally {
+    await store.close();
+  }
+}
+
+const property = (arbitrary: Scenario, numRuns: number) =>
+  fc.assert(fc.asyncProperty(arbitrary, runScenario), { numRuns, endOnFailure: true });
+
+describe('ledger properties (real service, in-memory SQLite)', () => {
+  const share = Math.ceil(TOTAL_RUNS / 4);
+
+  it(`mixed sequences with retries, mismatches and crashes (${share} sequences)`, async () => {
+    await property(scenario({ fees: 2, cash: 2, corrections: 2, concurrent: 2, crash: 2 }), share);
+  });
+
+  it(`concurrent interleavings (${share} sequences)`, async () => {
+    await property(scenario({ fees: 2, cash: 2, corrections: 2, concurrent: 10, crash: 1 }), share);
+  });
+
+  it(`crashes between steps, finished by settlePending (${share} sequences)`, async () => {
+    await property(scenario({ fees: 3, cash: 3, corrections: 2, concurrent: 1, crash: 8 }), share);
+  });
+
+  it(`dues, pouches, counting and corrections (${share} sequences)`, async () => {
+    await property(scenario({ fees: 6, cash: 6, corrections: 5, concurrent: 2, crash: 2 }), share);
+  });
+});
