@@ -99,12 +99,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.config.serveWeb && existsSync(join(options.config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: options.config.webDist, wildcard: false, maxAge: '1h' });
     const indexHtml = readFileSync(join(options.config.webDist, 'index.html'));
-    // SPA fallback: any unknown non-API GET is the web app, which routes it (or sends it to /).
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-        return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-      }
-      return reply.status(404).send({ status: 'fail', reason: 'notfound' });
+    // SPA fallback: any unknown non-API GET is the web app, which routes it (or sends it to /). A
+    // catch-all route rather than a second not-found handler, which Fastify refuses (errors.ts has one);
+    // the files and the API routes are more specific, so they still win.
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/')) return reply.status(404).send({ status: 'fail', reason: 'notfound' });
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     });
   }
   return app;

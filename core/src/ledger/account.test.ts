@@ -76,11 +76,17 @@ const funded: AccountEvent = {
 
 describe('account decider: debit rules (document 1, section 5; document 3, balance check)', () => {
   it('given any balance, when no recipient is chosen, then no_recipient', () => {
-    spec.given([funded]).when(debit({ credit: null })).thenRejected('no_recipient');
+    spec
+      .given([funded])
+      .when(debit({ credit: null }))
+      .thenRejected('no_recipient');
   });
 
   it('given a balance, when debit and credit are the same account, then same_account', () => {
-    spec.given([funded]).when(debit({ credit: '101' })).thenRejected('same_account');
+    spec
+      .given([funded])
+      .when(debit({ credit: '101' }))
+      .thenRejected('same_account');
   });
 
   it.each([0, -100, 150.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])(
@@ -91,7 +97,10 @@ describe('account decider: debit rules (document 1, section 5; document 3, balan
   );
 
   it('given 1000 NTD, when spending 1000.01 NTD without allowdebt, then insufficient_balance', () => {
-    spec.given([funded]).when(debit({ amountCents: 100_001 })).thenRejected('insufficient_balance');
+    spec
+      .given([funded])
+      .when(debit({ amountCents: 100_001 }))
+      .thenRejected('insufficient_balance');
   });
 
   it('given 1000 NTD, when spending exactly 1000 NTD, then TransferDebited down to zero', () => {
@@ -108,9 +117,12 @@ describe('account decider: debit rules (document 1, section 5; document 3, balan
       .then([debited({}, -30_000)]);
   });
 
-  it.each(['', ' ', ' x ', '字'])('given a balance, when the summary is %j, then summary_too_short', (summary) => {
-    spec.given([funded]).when(debit({ summary })).thenRejected('summary_too_short');
-  });
+  it.each(['', ' ', ' x ', '字'])(
+    'given a balance, when the summary is %j, then summary_too_short',
+    (summary) => {
+      spec.given([funded]).when(debit({ summary })).thenRejected('summary_too_short');
+    },
+  );
 
   it('given a balance, when the summary is two CJK characters, then it is accepted', () => {
     spec
@@ -120,7 +132,10 @@ describe('account decider: debit rules (document 1, section 5; document 3, balan
   });
 
   it('given no balance and a short summary, when spending, then the balance is reported first (spec order)', () => {
-    spec.given([]).when(debit({ summary: 'x' })).thenRejected('insufficient_balance');
+    spec
+      .given([])
+      .when(debit({ summary: 'x' }))
+      .thenRejected('insufficient_balance');
   });
 
   it('given a balance, when a plain transfer goes to an account named with 社費, then memberfee_account', () => {
@@ -153,10 +168,7 @@ describe('account decider: idempotency by transferId', () => {
   });
 
   it('given the transfer was debited, when it comes again at a later time, then still nothing new', () => {
-    spec
-      .given([funded, first])
-      .when(debit(), new Date('2027-01-01T00:00:00Z'))
-      .then([]);
+    spec.given([funded, first]).when(debit(), new Date('2027-01-01T00:00:00Z')).then([]);
   });
 
   it('given the balance was spent since, when the first transfer is retried, then it is still a no-op (first result)', () => {
@@ -172,12 +184,15 @@ describe('account decider: idempotency by transferId', () => {
     ['summary', { summary: 'other text' }],
     ['links', { links: { gicleeJob: { jobPk: 7 } } }],
     ['actor', { actorPk: 1 }],
-  ] as const)('given the transfer was debited, when the same id comes with another %s, then idempotency_mismatch', (_name, change) => {
-    spec
-      .given([funded, first])
-      .when(debit(change as Partial<PostingDraft>))
-      .thenRejected('idempotency_mismatch');
-  });
+  ] as const)(
+    'given the transfer was debited, when the same id comes with another %s, then idempotency_mismatch',
+    (_name, change) => {
+      spec
+        .given([funded, first])
+        .when(debit(change as Partial<PostingDraft>))
+        .thenRejected('idempotency_mismatch');
+    },
+  );
 
   it('given a refusal was not recorded, when the same id comes again after a top-up, then it is decided anew', () => {
     spec.given([]).when(debit()).thenRejected('insufficient_balance');
@@ -213,7 +228,10 @@ describe('account decider: recorded refusals (sagas)', () => {
       .when(debit({}, { recordRefusal: true }))
       .then([]);
     const state = spec.given([refused, funded]).state;
-    expect(state.debits.get('transfer:k1')).toMatchObject({ outcome: 'refused', reason: 'insufficient_balance' });
+    expect(state.debits.get('transfer:k1')).toMatchObject({
+      outcome: 'refused',
+      reason: 'insufficient_balance',
+    });
   });
 
   it('given a recorded refusal, when the id comes with other content, then idempotency_mismatch', () => {
@@ -280,8 +298,12 @@ describe('account decider: refunds and credits', () => {
   it('given 100 of 300 NTD refunded, when refunding 200 more, then accepted; 201 would exceed', () => {
     const partial = spec.given([received]).when(refund(10_000)).decision as AccountEvent[];
     expect(partial).toHaveLength(1);
-    spec.given([received, ...partial]).when(refund(20_001, 'refund:r2')).thenRejected('refund_exceeds');
-    const rest = spec.given([received, ...partial]).when(refund(20_000, 'refund:r2')).decision as AccountEvent[];
+    spec
+      .given([received, ...partial])
+      .when(refund(20_001, 'refund:r2'))
+      .thenRejected('refund_exceeds');
+    const rest = spec.given([received, ...partial]).when(refund(20_000, 'refund:r2'))
+      .decision as AccountEvent[];
     expect(rest[0]?.type).toBe('TransferDebited');
     const state = fold(accountDecider, [received, ...partial, ...rest]);
     expect(state.credits.get(firstData.transferKey)?.refundedCents).toBe(30_000);
@@ -294,12 +316,18 @@ describe('account decider: state', () => {
     const before: AccountState = fold(accountDecider, [funded]);
     const snapshot = { balance: before.balanceCents, debits: before.debits.size, count: before.eventCount };
     accountDecider.evolve(before, debited({}, 70_000));
-    expect({ balance: before.balanceCents, debits: before.debits.size, count: before.eventCount }).toEqual(snapshot);
+    expect({ balance: before.balanceCents, debits: before.debits.size, count: before.eventCount }).toEqual(
+      snapshot,
+    );
     expect(before.debits.get('transfer:k1')).toBeUndefined();
   });
 
   it('remembers the revision of each entry, so the service can read the first result back', () => {
-    const state = fold(accountDecider, [funded, debited({}, 70_000), debited({ transferId: 'transfer:k2' }, 40_000)]);
+    const state = fold(accountDecider, [
+      funded,
+      debited({}, 70_000),
+      debited({ transferId: 'transfer:k2' }, 40_000),
+    ]);
     expect(state.debits.get('transfer:k1')).toMatchObject({ outcome: 'debited', revision: 1 });
     expect(state.debits.get('transfer:k2')).toMatchObject({ outcome: 'debited', revision: 2 });
     expect(state.credits.get('cash-1/add_value:a1')).toMatchObject({ revision: 0 });
@@ -307,7 +335,11 @@ describe('account decider: state', () => {
 });
 
 describe('balanceAt (point-in-time balance)', () => {
-  const events = [funded, debited({}, 70_000, t1), debited({ transferId: 'transfer:k2' }, 40_000, new Date('2026-11-23T00:00:00Z'))];
+  const events = [
+    funded,
+    debited({}, 70_000, t1),
+    debited({ transferId: 'transfer:k2' }, 40_000, new Date('2026-11-23T00:00:00Z')),
+  ];
 
   it.each([
     ['before anything', '2026-11-22T03:59:59.999Z', 0],

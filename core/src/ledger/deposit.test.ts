@@ -17,7 +17,12 @@ const at = now.toISOString();
 const spec = deciderSpec(depositCountingDecider, depositEventSchema, now);
 
 const usedFact = (ntd: number): PouchFact => ({ status: 'used', amountCents: ntd * 100 });
-const scan = (barcode: string, countedNtd: number, pouch: PouchFact = usedFact(500), force = false): DepositCommand => ({
+const scan = (
+  barcode: string,
+  countedNtd: number,
+  pouch: PouchFact = usedFact(500),
+  force = false,
+): DepositCommand => ({
   type: 'ScanPouch',
   barcode,
   countedCents: countedNtd * 100,
@@ -25,7 +30,12 @@ const scan = (barcode: string, countedNtd: number, pouch: PouchFact = usedFact(5
   pouch,
   staffPk: 7,
 });
-const counted = (barcode: string, declaredNtd: number, countedNtd = declaredNtd, batchNo = 1): DepositEvent => ({
+const counted = (
+  barcode: string,
+  declaredNtd: number,
+  countedNtd = declaredNtd,
+  batchNo = 1,
+): DepositEvent => ({
   type: 'PouchCounted',
   data: {
     batchNo,
@@ -37,8 +47,20 @@ const counted = (barcode: string, declaredNtd: number, countedNtd = declaredNtd,
     at,
   },
 });
-const notes = (overrides: Partial<Banknotes> = {}): Banknotes => ({ n2000: 0, n1000: 0, n500: 0, n200: 0, n100: 0, ...overrides });
-const commit = (pocketCount: number, banknotes: Banknotes, coinsCents = 0, commitKey = 'k1'): DepositCommand => ({
+const notes = (overrides: Partial<Banknotes> = {}): Banknotes => ({
+  n2000: 0,
+  n1000: 0,
+  n500: 0,
+  n200: 0,
+  n100: 0,
+  ...overrides,
+});
+const commit = (
+  pocketCount: number,
+  banknotes: Banknotes,
+  coinsCents = 0,
+  commitKey = 'k1',
+): DepositCommand => ({
   type: 'CommitDeposit',
   commitKey,
   pocketCount,
@@ -48,20 +70,35 @@ const commit = (pocketCount: number, banknotes: Banknotes, coinsCents = 0, commi
 });
 
 describe('deposit counting: scan (document 3, AdminDeposit)', () => {
-  it.each([-100, 50, 12.5])('given anything, when the counted amount is %s cents, then amount_format', (cents) => {
-    spec.given([]).when({ ...(scan('P1', 0) as Extract<DepositCommand, { type: 'ScanPouch' }>), countedCents: cents }).thenRejected('amount_format');
-  });
+  it.each([-100, 50, 12.5])(
+    'given anything, when the counted amount is %s cents, then amount_format',
+    (cents) => {
+      spec
+        .given([])
+        .when({ ...(scan('P1', 0) as Extract<DepositCommand, { type: 'ScanPouch' }>), countedCents: cents })
+        .thenRejected('amount_format');
+    },
+  );
 
   it('given an unknown barcode, when scanned, then unknown', () => {
-    spec.given([]).when(scan('P1', 500, { status: 'unregistered' })).thenRejected('unknown');
+    spec
+      .given([])
+      .when(scan('P1', 500, { status: 'unregistered' }))
+      .thenRejected('unknown');
   });
 
   it('given a pouch never used, when scanned, then unused', () => {
-    spec.given([]).when(scan('P1', 500, { status: 'unused' })).thenRejected('unused');
+    spec
+      .given([])
+      .when(scan('P1', 500, { status: 'unused' }))
+      .thenRejected('unused');
   });
 
   it('given a used pouch, when the counted amount matches, then PouchCounted', () => {
-    spec.given([]).when(scan('P1', 500)).then([counted('P1', 500)]);
+    spec
+      .given([])
+      .when(scan('P1', 500))
+      .then([counted('P1', 500)]);
   });
 
   it('given a used pouch, when the counted amount differs, then amount (with the declared amount)', () => {
@@ -69,20 +106,33 @@ describe('deposit counting: scan (document 3, AdminDeposit)', () => {
   });
 
   it('given a used pouch, when a differing amount is forced (recount confirmed), then PouchCounted marked forced', () => {
-    spec.given([]).when(scan('P1', 400, usedFact(500), true)).then([counted('P1', 500, 400)]);
+    spec
+      .given([])
+      .when(scan('P1', 400, usedFact(500), true))
+      .then([counted('P1', 500, 400)]);
   });
 
   it('given a counted pouch, when the same count comes again in the open batch, then nothing new (a retry)', () => {
-    spec.given([counted('P1', 500)]).when(scan('P1', 500)).then([]);
+    spec
+      .given([counted('P1', 500)])
+      .when(scan('P1', 500))
+      .then([]);
   });
 
   it('given a counted pouch, when counted with another amount, then counted', () => {
-    spec.given([counted('P1', 500)]).when(scan('P1', 400, usedFact(500), true)).thenRejected('counted', { batchNo: 1 });
+    spec
+      .given([counted('P1', 500)])
+      .when(scan('P1', 400, usedFact(500), true))
+      .thenRejected('counted', { batchNo: 1 });
   });
 
   it('given a pouch counted in a committed batch, when scanned again, then counted', () => {
-    const committed = spec.given([counted('P1', 500)]).when(commit(1, notes({ n500: 1 }))).decision as DepositEvent[];
-    spec.given([counted('P1', 500), ...committed]).when(scan('P1', 500)).thenRejected('counted', { batchNo: 1 });
+    const committed = spec.given([counted('P1', 500)]).when(commit(1, notes({ n500: 1 })))
+      .decision as DepositEvent[];
+    spec
+      .given([counted('P1', 500), ...committed])
+      .when(scan('P1', 500))
+      .thenRejected('counted', { batchNo: 1 });
   });
 });
 
@@ -115,15 +165,24 @@ describe('deposit counting: settle 1, settle 2 and commit', () => {
   });
 
   it('given three pouches, when committing with two, then quantity', () => {
-    spec.given(batch).when(commit(2, notes({ n1000: 1, n500: 1, n200: 1 }))).thenRejected('quantity');
+    spec
+      .given(batch)
+      .when(commit(2, notes({ n1000: 1, n500: 1, n200: 1 })))
+      .thenRejected('quantity');
   });
 
   it('given 1700 NTD counted, when the banknotes say 1600, then total', () => {
-    spec.given(batch).when(commit(3, notes({ n1000: 1, n500: 1, n100: 1 }))).thenRejected('total');
+    spec
+      .given(batch)
+      .when(commit(3, notes({ n1000: 1, n500: 1, n100: 1 })))
+      .thenRejected('total');
   });
 
   it('given a bad banknote count, when committing, then banknote_format', () => {
-    spec.given(batch).when(commit(3, notes({ n2000: -1 }))).thenRejected('banknote_format');
+    spec
+      .given(batch)
+      .when(commit(3, notes({ n2000: -1 })))
+      .thenRejected('banknote_format');
   });
 
   it('given 1700 NTD counted, when committing, then DepositCommitted with club cash paying pouch clearing', () => {
@@ -148,16 +207,30 @@ describe('deposit counting: settle 1, settle 2 and commit', () => {
           },
         },
       ]);
-    expect(depositPosting(1, 170_000, 7)).toMatchObject({ debit: '13', credit: '12', transferId: 'deposit:1' });
+    expect(depositPosting(1, 170_000, 7)).toMatchObject({
+      debit: '13',
+      credit: '12',
+      transferId: 'deposit:1',
+    });
   });
 
   it('given a committed batch, when the same commit comes again, then nothing new; with other content, idempotency_mismatch', () => {
     const banknotes = notes({ n1000: 1, n500: 1, n200: 1 });
     const committed = spec.given(batch).when(commit(3, banknotes)).decision as DepositEvent[];
-    spec.given([...batch, ...committed]).when(commit(3, banknotes)).then([]);
-    spec.given([...batch, ...committed]).when(commit(2, banknotes)).thenRejected('idempotency_mismatch');
+    spec
+      .given([...batch, ...committed])
+      .when(commit(3, banknotes))
+      .then([]);
+    spec
+      .given([...batch, ...committed])
+      .when(commit(2, banknotes))
+      .thenRejected('idempotency_mismatch');
     const after = fold(depositCountingDecider, [...batch, ...committed]);
-    expect({ batchNo: after.batchNo, batch: after.batch, total: after.batchTotalCents }).toEqual({ batchNo: 2, batch: [], total: 0 });
+    expect({ batchNo: after.batchNo, batch: after.batch, total: after.batchTotalCents }).toEqual({
+      batchNo: 2,
+      batch: [],
+      total: 0,
+    });
   });
 
   it('given only empty pouches counted (forced to 0), when committing, then no posting', () => {

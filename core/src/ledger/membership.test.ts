@@ -18,10 +18,15 @@ const spec = deciderSpec(membershipDecider, membershipEventSchema, now);
 
 // Person 101 pays; staff 7 collects.
 const fee = (semester: string): Due => ({ kind: 'memberfee', semester });
-const workshop = (semester: string, workshopKind: 1 | 3): Due => ({ kind: 'workshop', semester, workshopKind });
+const workshop = (semester: string, workshopKind: 1 | 3): Due => ({
+  kind: 'workshop',
+  semester,
+  workshopKind,
+});
 
 const item = (due: Due, claimId: string, debit = '101'): ClaimItem => {
-  const key = due.kind === 'memberfee' ? `memberfee:${due.semester}` : `workshop:${due.semester}:${due.workshopKind}`;
+  const key =
+    due.kind === 'memberfee' ? `memberfee:${due.semester}` : `workshop:${due.semester}:${due.workshopKind}`;
   return {
     due,
     allowDebt: debit !== '101',
@@ -84,7 +89,10 @@ describe('membership: self-pay gate (document 2, section 6)', () => {
   const next = item(fee('115-1'), 'p1');
 
   it('given never a member, when paying from the balance, then not_allowed', () => {
-    spec.given([]).when(claim('p1', [next])).thenRejected('not_allowed');
+    spec
+      .given([])
+      .when(claim('p1', [next]))
+      .thenRejected('not_allowed');
   });
 
   it('given a previous membership but errormember, when paying, then not_allowed', () => {
@@ -130,7 +138,10 @@ describe('membership: staff fee collection reasons (document 3, section 8)', () 
     ['needreview', collectionGate({ needsReview: true })],
     ['notfound', collectionGate({ identifiedBy: 'mobile' })],
   ] as const)('given a person, when the gate says %s, then that reason', (reason, gate) => {
-    spec.given([]).when(claim('c1', [due], gate)).thenRejected(reason);
+    spec
+      .given([])
+      .when(claim('c1', [due], gate))
+      .thenRejected(reason);
   });
 
   it('given staff collecting their own fee while also staff, then self comes first', () => {
@@ -150,7 +161,11 @@ describe('membership: staff fee collection reasons (document 3, section 8)', () 
   });
 
   it('given a newcomer identified by student ID, when collecting the fee and two deposits, then one DuesClaimed', () => {
-    const items = [due, item(workshop('115-1', 1), 'c1', 'cash-7'), item(workshop('115-1', 3), 'c1', 'cash-7')];
+    const items = [
+      due,
+      item(workshop('115-1', 1), 'c1', 'cash-7'),
+      item(workshop('115-1', 3), 'c1', 'cash-7'),
+    ];
     spec
       .given([])
       .when(claim('c1', items, collectionGate()))
@@ -187,7 +202,13 @@ describe('membership: each due is paid at most once', () => {
   it('given the debit was refused and the due released, when claimed again, then accepted', () => {
     const released: MembershipEvent = {
       type: 'DueReleased',
-      data: { userPk: 101, due: first.due, transferId: first.posting.transferId, reason: 'insufficient_balance', at },
+      data: {
+        userPk: 101,
+        due: first.due,
+        transferId: first.posting.transferId,
+        reason: 'insufficient_balance',
+        at,
+      },
     };
     spec
       .given([claimed('c1', [first]), released])
@@ -223,7 +244,12 @@ describe('membership: each due is paid at most once', () => {
 
 describe('membership: saga steps', () => {
   const due = item(fee('115-1'), 'c1', 'cash-7');
-  const confirm: MembershipCommand = { type: 'ConfirmDue', userPk: 101, due: due.due, transferKey: keyOf(due) };
+  const confirm: MembershipCommand = {
+    type: 'ConfirmDue',
+    userPk: 101,
+    due: due.due,
+    transferKey: keyOf(due),
+  };
   const release: MembershipCommand = {
     type: 'ReleaseDue',
     userPk: 101,
@@ -240,7 +266,13 @@ describe('membership: saga steps', () => {
   });
   const released: MembershipEvent = {
     type: 'DueReleased',
-    data: { userPk: 101, due: due.due, transferId: due.posting.transferId, reason: 'insufficient_balance', at },
+    data: {
+      userPk: 101,
+      due: due.due,
+      transferId: due.posting.transferId,
+      reason: 'insufficient_balance',
+      at,
+    },
   };
   const refunded = (refundTransferKey: string): MembershipEvent => ({
     type: 'DueRefunded',
@@ -320,10 +352,19 @@ describe('membership: saga steps', () => {
 
   it('given re-paid by a newer transfer, when a late refund of the old one asks to cancel, then skipped', () => {
     const again = item(fee('115-1'), 'c2', 'cash-7');
-    const state = [claimed('c1', [due]), paid(due), refunded('10/refund:r1'), claimed('c2', [again]), paid(again)];
+    const state = [
+      claimed('c1', [due]),
+      paid(due),
+      refunded('10/refund:r1'),
+      claimed('c2', [again]),
+      paid(again),
+    ];
     const decision = spec.given(state).when(cancel('10/refund:r2')).decision;
     expect(decision).toEqual([expect.objectContaining({ type: 'DueRefundSkipped' })]);
-    expect(dueStatusOf(fold(membershipDecider, state), due.due)).toMatchObject({ status: 'paid', transferKey: keyOf(again) });
+    expect(dueStatusOf(fold(membershipDecider, state), due.due)).toMatchObject({
+      status: 'paid',
+      transferKey: keyOf(again),
+    });
   });
 });
 
@@ -351,14 +392,28 @@ describe('membershipSummary (ismember, isnextmember, lastmember)', () => {
   });
 
   it('current and next paid; a pending claim does not count', () => {
-    const state = fold(membershipDecider, [claimed('a', [f1]), paid(f1), claimed('b', [f2]), paid(f2), claimed('c', [f3])]);
+    const state = fold(membershipDecider, [
+      claimed('a', [f1]),
+      paid(f1),
+      claimed('b', [f2]),
+      paid(f2),
+      claimed('c', [f3]),
+    ]);
     expect(membershipSummary(state, '115-1', '115-2')).toEqual({
       ismember: true,
       isnextmember: false,
       lastmember: '115-1',
       paidSemesters: ['114-2', '115-1'],
     });
-    const withNext = fold(membershipDecider, [...[claimed('b', [f2]), paid(f2)], claimed('c', [f3]), paid(f3)]);
-    expect(membershipSummary(withNext, '115-1', '115-2')).toMatchObject({ ismember: true, isnextmember: true, lastmember: '115-2' });
+    const withNext = fold(membershipDecider, [
+      ...[claimed('b', [f2]), paid(f2)],
+      claimed('c', [f3]),
+      paid(f3),
+    ]);
+    expect(membershipSummary(withNext, '115-1', '115-2')).toMatchObject({
+      ismember: true,
+      isnextmember: true,
+      lastmember: '115-2',
+    });
   });
 });

@@ -17,7 +17,13 @@ const use = (userPk: number, amountCents: number): PouchCommand => ({
 });
 const used = (userPk: number, amountCents: number): PouchEvent => ({
   type: 'PouchUsed',
-  data: { barcode: 'P0001', userPk, amountCents, posting: pouchTopUpPosting('P0001', userPk, amountCents, userPk), at },
+  data: {
+    barcode: 'P0001',
+    userPk,
+    amountCents,
+    posting: pouchTopUpPosting('P0001', userPk, amountCents, userPk),
+    at,
+  },
 });
 
 describe('pouch top-up', () => {
@@ -30,22 +36,34 @@ describe('pouch top-up', () => {
     spec.given([]).when(use(101, 50_000)).thenRejected('pouch_unknown');
   });
 
-  it.each([0, -10_000, 5_000, 15_000, 10_000.5])('given a pouch, when the amount is %s cents, then amount_invalid', (amount) => {
-    spec.given([registered]).when(use(101, amount)).thenRejected('amount_invalid');
-  });
+  it.each([0, -10_000, 5_000, 15_000, 10_000.5])(
+    'given a pouch, when the amount is %s cents, then amount_invalid',
+    (amount) => {
+      spec.given([registered]).when(use(101, amount)).thenRejected('amount_invalid');
+    },
+  );
 
   it('given an unused pouch, when a member tops up 500 NTD, then PouchUsed with the pouch-clearing posting', () => {
-    spec.given([registered]).when(use(101, 50_000)).then([used(101, 50_000)]);
+    spec
+      .given([registered])
+      .when(use(101, 50_000))
+      .then([used(101, 50_000)]);
   });
 
   it('given a used pouch, when the same member and amount come again, then nothing new (a retry)', () => {
-    spec.given([registered, used(101, 50_000)]).when(use(101, 50_000)).then([]);
+    spec
+      .given([registered, used(101, 50_000)])
+      .when(use(101, 50_000))
+      .then([]);
   });
 
   it.each([
     ['another member', 102, 50_000],
     ['another amount', 101, 60_000],
   ])('given a used pouch, when %s uses it, then pouch_used', (_name, userPk, amount) => {
-    spec.given([registered, used(101, 50_000)]).when(use(userPk, amount)).thenRejected('pouch_used');
+    spec
+      .given([registered, used(101, 50_000)])
+      .when(use(userPk, amount))
+      .thenRejected('pouch_used');
   });
 });

@@ -932,6 +932,11 @@ export class Ledger {
     if (memo.fingerprint !== fingerprint)
       return { ok: false, reason: 'idempotency_mismatch', recorded: false };
     if (memo.outcome === 'refused') return { ok: false, reason: memo.reason, recorded: true };
+    const appended = this.appendedNow(result, memo.revision);
+    if (appended?.type === 'TransferDebited') {
+      return { ok: true, debited: appended.data as TransferDebitedData, position: result.position };
+    }
+    // A no-op (the transfer was there before): the first result is the stored debit.
     const stored = await this.readAt(stream, memo.revision);
     return { ok: true, debited: stored.data as TransferDebitedData, position: stored.position };
   }
@@ -981,6 +986,7 @@ export class Ledger {
     if (memo?.fingerprint !== debited.fingerprint) {
       throw new LedgerInvariantError(`credit of ${debited.transferKey} differs from its debit`);
     }
+    if (this.appendedNow(result, memo.revision)) return result.position;
     return (await this.readAt(stream, memo.revision)).position;
   }
 
@@ -1097,6 +1103,18 @@ export class Ledger {
       maxAttempts: this.maxAttempts,
       ...(schema ? { schema } : {}),
     });
+  }
+
+  /**
+   * The one event this very call appended at `revision`, or undefined when the call appended nothing (or
+   * found its events already stored): then the stored event must be read back.
+   */
+  private appendedNow(
+    result: { events: readonly DomainEvent[]; replayed?: boolean; revision: number },
+    revision: number,
+  ): DomainEvent | undefined {
+    if (result.replayed || result.events.length !== 1 || result.revision !== revision) return undefined;
+    return result.events[0];
   }
 
   private async readAt(stream: string, revision: number): Promise<RecordedEvent> {

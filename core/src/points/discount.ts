@@ -5,7 +5,7 @@
 // Everything is integer: prices in cents, points in hundredths, and the division done once at the end
 // with BigInt, so no rounding error can creep in between the two ends.
 
-import { HUNDREDTHS_PER_POINT } from './units.ts';
+import { HUNDREDTHS_PER_POINT } from './scale.ts';
 
 /** An item's price terms; without both discount fields the item has no point discount. */
 export interface DiscountTerms {

@@ -2,7 +2,7 @@
 // spent (using a discount does not deduct them); they simply stop counting when they expire.
 
 import { type PointTiming, PointStatuses, pointStatus } from './status.ts';
-import { HUNDREDTHS_PER_POINT } from './units.ts';
+import { HUNDREDTHS_PER_POINT } from './scale.ts';
 
 /** What totals need from a record; the decider's PointRecord and the read models both provide it. */
 export interface CountablePoint extends PointTiming {

@@ -2,9 +2,9 @@
 // and shows decimals (`applypoint: 1.5`); these helpers convert at that edge and nowhere else.
 
 import { z } from 'zod';
+import { HUNDREDTHS_PER_POINT } from './scale.ts';
 
-/** Hundredths in one point. One point is credited for one hour of work. */
-export const HUNDREDTHS_PER_POINT = 100;
+export { HUNDREDTHS_PER_POINT };
 
 /**
  * The most a recipient may get for one work date (and so in one request): 10 points, in hundredths.

@@ -29,12 +29,15 @@ function signedInRoleAllows(role: RouteRole, user: SessionUser): boolean {
 
 /** Whether `user` (null for a visitor) may open `route`, and where to send them if not. */
 export function decideAccess(
-  route: Pick<AppRoute, 'name' | 'role'>,
+  route: Pick<AppRoute, 'name' | 'role' | 'alsoForAuthority'>,
   user: SessionUser | null,
   currentPath: string,
 ): AccessDecision {
   if (route.role === 'visitor' && !isStaffArea(route)) return { kind: 'allow' };
   if (user === null) return { kind: 'login', to: loginPathFor(currentPath) };
+  if (route.alsoForAuthority !== undefined && hasAuthority(user, route.alsoForAuthority)) {
+    return { kind: 'allow' };
+  }
   if (isStaffArea(route) && !isActiveStaff(user)) return { kind: 'forbidden' };
   return signedInRoleAllows(route.role, user) ? { kind: 'allow' } : { kind: 'forbidden' };
 }

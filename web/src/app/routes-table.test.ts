@@ -227,10 +227,30 @@ describe('guards', () => {
     );
     for (const route of adminRoutes) {
       expect(route.role === 'staff' || typeof route.role === 'object').toBe(true);
+      // The point head's screens also open to the point authority alone (tested below).
+      if (route.alsoForAuthority !== undefined) continue;
       expect(decide(route, member)).toBe('forbidden');
       expect(decide(route, staffNotMember)).toBe('forbidden');
       expect(decide(route, person({ ismember: true, authlist: allAuthorities }))).toBe('forbidden');
       expect(decide(route, staffMemberWithAll)).toBe('allow');
+    }
+  });
+
+  it("opens the point head's screens to active staff or to the point authority, and to no one else", () => {
+    const pointRoutes = routesTable.filter((route) => route.alsoForAuthority !== undefined);
+    expect(pointRoutes.map((route) => route.name).sort()).toEqual([
+      'AdminPointEdit',
+      'AdminPointLog',
+      'AdminPointStat',
+    ]);
+    for (const route of pointRoutes) {
+      expect(route.alsoForAuthority).toBe('point');
+      expect(decide(route, staffMember)).toBe('allow');
+      expect(decide(route, person({ authlist: ['point'] }))).toBe('allow');
+      expect(decide(route, member)).toBe('forbidden');
+      expect(decide(route, person({ isstaff: true }))).toBe('forbidden');
+      expect(decide(route, person({ ismember: true, authlist: ['opendoor'] }))).toBe('forbidden');
+      expect(decide(route, null)).toBe('login');
     }
   });
 

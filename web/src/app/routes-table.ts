@@ -34,6 +34,12 @@ export interface AppRoute {
   menu?: MenuSection;
   /** The lazily loaded page; absent while the page is not built. */
   page?: () => Promise<PageModule>;
+  /**
+   * Holders of this authority may open the route too, staff or not: the point head's screens are in
+   * the staff area, but the 'point' authority is the grant that names who runs them (docs/api.md,
+   * contribution points). Everyone else still needs the role (and, in the staff area, staff).
+   */
+  alsoForAuthority?: string;
 }
 
 const DIGITS = /^\d+$/;
@@ -93,6 +99,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/user/point/log',
     title: /*i18n*/ { id: 'route.UserPointLog', message: '點數紀錄' },
     role: 'user',
+    menu: 'member',
+    page: () => import('../features/points/routes/user-point-log-page'),
   },
   {
     name: 'TransLog',
@@ -171,6 +179,7 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.UserPointEdit', message: '點數申請' },
     role: 'user',
     params: { pk: DIGITS_OR_NEW },
+    page: () => import('../features/points/routes/user-point-edit-page'),
   },
   {
     name: 'UserChangePassword',
@@ -410,6 +419,9 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/point/stat',
     title: /*i18n*/ { id: 'route.AdminPointStat', message: '點數統計' },
     role: 'staff',
+    alsoForAuthority: 'point',
+    menu: 'staff',
+    page: () => import('../features/points/routes/admin-point-stat-page'),
   },
   {
     name: 'AdminTransDetail',
@@ -424,18 +436,23 @@ export const routesTable: readonly AppRoute[] = [
     role: 'staff',
   },
   {
-    // The point head's screens: the point authority (and, being Admin, staff).
+    // The point head's screens: staff, or the point authority (reviewing needs the authority).
     name: 'AdminPointLog',
     path: '/admin/point/log',
     title: /*i18n*/ { id: 'route.AdminPointLog', message: '點數審核' },
-    role: { authority: 'point' },
+    role: 'staff',
+    alsoForAuthority: 'point',
+    menu: 'staff',
+    page: () => import('../features/points/routes/admin-point-log-page'),
   },
   {
     name: 'AdminPointEdit',
     path: '/admin/point/:pk',
     title: /*i18n*/ { id: 'route.AdminPointEdit', message: '點數編輯' },
-    role: { authority: 'point' },
+    role: 'staff',
+    alsoForAuthority: 'point',
     params: { pk: DIGITS_OR_NEW },
+    page: () => import('../features/points/routes/admin-point-edit-page'),
   },
   {
     name: 'AdminStockList',

@@ -22,9 +22,22 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
-function combinedSignal(callerSignal: AbortSignal | undefined, timeoutMs: number): AbortSignal {
-  const timeoutSignal = AbortSignal.timeout(timeoutMs);
-  return callerSignal ? AbortSignal.any([callerSignal, timeoutSignal]) : timeoutSignal;
+/** Aborts on the caller's signal or after the timeout, whichever comes first; `done` stops the timer. */
+function requestSignal(callerSignal: AbortSignal | undefined, timeoutMs: number) {
+  // Older phone browsers (Safari before 17.4) lack AbortSignal.any, so the two are joined by hand.
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('API request timed out', 'TimeoutError')),
+    timeoutMs,
+  );
+  const forward = () => controller.abort(callerSignal?.reason);
+  if (callerSignal?.aborted) forward();
+  else callerSignal?.addEventListener('abort', forward, { once: true });
+  const done = () => {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', forward);
+  };
+  return { signal: controller.signal, done };
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -58,22 +71,26 @@ export async function apiRequest<Body>(
 ): Promise<Body> {
   const headers: Record<string, string> = { Accept: 'application/json', Scope: CLIENT_SCOPE };
   if (payload !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
+  const { signal, done } = requestSignal(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let response: Response;
+  let body: unknown;
   try {
     response = await fetch(`${API_BASE}${path}`, {
       method,
       headers,
       body: payload === undefined ? (method === 'GET' ? undefined : '{}') : JSON.stringify(payload),
       credentials: 'same-origin',
-      signal: combinedSignal(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS),
+      signal,
     });
+    body = await readBody(response);
   } catch (error) {
     // A caller's own abort (react-query cancelling a query) is passed through untouched.
     if (options.signal?.aborted) throw error;
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new NetworkError(timedOut, error);
+  } finally {
+    done();
   }
-  const body = await readBody(response);
   if (response.status === 401) throw new UnauthorizedError(reasonOf(body));
   if (response.status === 403) throw new ForbiddenError(reasonOf(body));
   if (!response.ok) throw new ApiError(response.status, reasonOf(body));

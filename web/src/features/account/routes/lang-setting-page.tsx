@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, Radio, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { LanguageSetting } from '../../../shared/session/user';
 import { toast } from '../../../shared/ui/toast';
 import { useChooseLanguage } from '../components/use-choose-language';
@@ -11,6 +12,8 @@ const isLanguageSetting = (value: string): value is LanguageSetting =>
 export default function LangSettingPage() {
   const { t } = useLingui();
   const { setting, saving, choose } = useChooseLanguage();
+  // The choice shows at once; the saved setting takes over once the server has answered.
+  const [pending, setPending] = useState<LanguageSetting | null>(null);
 
   return (
     <Container size={420} px={0}>
@@ -21,10 +24,13 @@ export default function LangSettingPage() {
         <Paper withBorder p="md" radius="md">
           <Radio.Group
             label={t`介面語言`}
-            value={setting ?? ''}
+            value={pending ?? setting ?? ''}
             onChange={async (value) => {
               if (!isLanguageSetting(value)) return;
-              if (await choose(value)) toast.success(t`已更新`);
+              setPending(value);
+              const saved = await choose(value);
+              setPending(null);
+              if (saved) toast.success(t`已更新`);
               else toast.danger(t`網路或伺服器錯誤，請重試或連絡粉專`);
             }}
           >

@@ -1,0 +1,128 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Pagination, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useRouteLinks } from '../../../shared/routing/route-links';
+import type { Pager, Point } from '../api/points';
+import { displayLocale, formatPointAmount, formatTaipeiTime, kindName } from '../lib/point-display';
+import { PointStatusBadge } from './point-status-badge';
+
+/** A page of point records; the applicant column only in the staff area (document 1, section 6). */
+export function PointLogTable({
+  points,
+  showApplicant,
+  editRoute,
+  caption,
+}: {
+  points: Point[];
+  showApplicant: boolean;
+  editRoute: 'UserPointEdit' | 'AdminPointEdit';
+  caption: string;
+}) {
+  const { i18n } = useLingui();
+  const links = useRouteLinks();
+  const locale = displayLocale(i18n.locale);
+  if (points.length === 0) {
+    return (
+      <Text c="dimmed">
+        <Trans>沒有紀錄</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={showApplicant ? 900 : 800}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <Trans>編號</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>工作日期</Trans>
+            </Table.Th>
+            {showApplicant && (
+              <Table.Th>
+                <Trans>申請人</Trans>
+              </Table.Th>
+            )}
+            <Table.Th>
+              <Trans>受領人</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>類別</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>事由</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>點數</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>狀態</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>生效時間</Trans>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {points.map((point) => (
+            <Table.Tr key={point.pk}>
+              <Table.Td>
+                <Anchor
+                  component={Link}
+                  to={links.pathOf(editRoute, { pk: point.pk ?? 'new' })}
+                  state={{ point }}
+                >
+                  {point.pkstr}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{point.workdate}</Table.Td>
+              {showApplicant && <Table.Td>{point.user.name}</Table.Td>}
+              <Table.Td>{point.receiveuser?.name ?? ''}</Table.Td>
+              <Table.Td>{kindName(point.kindkey || point.kind, locale)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'pre-wrap', maxWidth: 320 }}>{point.reason}</Table.Td>
+              <Table.Td title={point.applypoint === null ? undefined : String(point.applypoint)}>
+                {point.applypoint === null ? '' : formatPointAmount(point.applypoint, locale)}
+              </Table.Td>
+              <Table.Td>{point.status !== null && <PointStatusBadge status={point.status} />}</Table.Td>
+              <Table.Td>{formatTaipeiTime(point.confirmtime)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The pages of a log; shown only when there is more than one page (document 3, section 3). */
+export function LogPagination({
+  pagers,
+  page,
+  onChange,
+}: {
+  pagers: (Pager | undefined)[];
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useLingui();
+  const total = Math.max(
+    1,
+    ...pagers.map((pager) => (pager ? Math.ceil(pager.totalrows / Math.max(1, pager.rowsperpage)) : 1)),
+  );
+  if (total <= 1) return null;
+  return (
+    <Pagination
+      total={total}
+      value={Math.min(page, total)}
+      onChange={onChange}
+      getControlProps={(control) =>
+        control === 'next'
+          ? { 'aria-label': t`下一頁` }
+          : control === 'previous'
+            ? { 'aria-label': t`上一頁` }
+            : {}
+      }
+    />
+  );
+}
