@@ -29,5 +29,7 @@ export default defineConfig({
   build: {
     outDir: path.join(webDir, 'dist'),
     emptyOutDir: true,
+    // The bench reads it to find what the login page loads.
+    manifest: true,
   },
 });

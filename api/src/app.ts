@@ -60,7 +60,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     secret: sessionSecret(options.config),
     cookieName: 'club.sid',
     saveUninitialized: false,
-    rolling: true,
+    // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.
+    rolling: false,
     store: sessionStore,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_MAX_AGE_MS },
   });
@@ -103,7 +104,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // catch-all route rather than a second not-found handler, which Fastify refuses (errors.ts has one);
     // the files and the API routes are more specific, so they still win.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
-      if (request.url.startsWith('/api/')) return reply.status(404).send({ status: 'fail', reason: 'notfound' });
+      if (request.url.startsWith('/api/'))
+        return reply.status(404).send({ status: 'fail', reason: 'notfound' });
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     });
   }

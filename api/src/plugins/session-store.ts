@@ -18,6 +18,8 @@ export class SqliteSessionStore {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
+    // Sessions are a cache, not money: losing the last moments of logins on a power cut only logs people out.
+    this.db.pragma('synchronous = NORMAL');
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL)',
     );

@@ -218,7 +218,7 @@ describe('contribution points in the browser', () => {
 
     // The recipient is preset to oneself; the kind shows its guidance.
     expect(await page.getByLabel('受領人').inputValue()).toContain(requester.name);
-    await page.getByRole('textbox', { name: '類別' }).click();
+    await page.getByRole('combobox', { name: '類別' }).click();
     await page.getByRole('option', { name: '課程' }).click();
     await page.getByText('授課依上課時數計算；備課每次至多 3 點。').waitFor();
     await page.getByLabel(/^事由/).fill('暗房課助教');
