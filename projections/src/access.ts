@@ -13,12 +13,21 @@ export interface AccessModel {
 }
 
 const STAFF_EVENTS = new Set(['StaffAdded', 'StaffRemoved']);
-const WORKSHOP_EVENTS = new Set(['WorkshopEntryAdded', 'WorkshopEntryRemoved', 'WorkshopDepositLinked', 'WorkshopDepositUnlinked']);
+const WORKSHOP_EVENTS = new Set([
+  'WorkshopEntryAdded',
+  'WorkshopEntryRemoved',
+  'WorkshopDepositLinked',
+  'WorkshopDepositUnlinked',
+]);
 const GRANT_EVENTS = new Set(['AuthorityGranted', 'AuthorityRevoked']);
 
 export const accessProjection: Projection<AccessModel> = {
   handles: new Set([...STAFF_EVENTS, ...WORKSHOP_EVENTS, ...GRANT_EVENTS]),
-  initial: () => ({ staffBySemester: new Map(), workshopsBySemester: new Map(), grants: grantsDecider.initialState() }),
+  initial: () => ({
+    staffBySemester: new Map(),
+    workshopsBySemester: new Map(),
+    grants: grantsDecider.initialState(),
+  }),
   evolve(model, recorded) {
     if (STAFF_EVENTS.has(recorded.type)) {
       const event = { type: recorded.type, data: recorded.data } as StaffRosterEvent;
@@ -31,7 +40,10 @@ export const accessProjection: Projection<AccessModel> = {
       const state = model.workshopsBySemester.get(semester) ?? workshopRosterDecider.initialState();
       model.workshopsBySemester.set(semester, workshopRosterDecider.evolve(state, event));
     } else {
-      model.grants = grantsDecider.evolve(model.grants, { type: recorded.type, data: recorded.data } as GrantEvent);
+      model.grants = grantsDecider.evolve(model.grants, {
+        type: recorded.type,
+        data: recorded.data,
+      } as GrantEvent);
     }
     return model;
   },

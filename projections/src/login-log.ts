@@ -8,7 +8,11 @@ export const loginLogProjection: Projection<LoginLogRow[]> = {
   handles: new Set(['LoginAttempted']),
   initial: () => [],
   evolve(rows, event) {
-    rows.push({ ...(event.data as LoginAttemptedEvent['data']), pk: event.position, timestamp: event.metadata.time });
+    rows.push({
+      ...(event.data as LoginAttemptedEvent['data']),
+      pk: event.position,
+      timestamp: event.metadata.time,
+    });
     return rows;
   },
 };

@@ -75,7 +75,10 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
     await Promise.race([
       new Promise<void>((resolve) => this.waiters.push({ position, resolve })),
       new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new ProjectionTimeoutError(position, this.positionReached)), timeoutMs);
+        timer = setTimeout(
+          () => reject(new ProjectionTimeoutError(position, this.positionReached)),
+          timeoutMs,
+        );
       }),
     ]).finally(() => clearTimeout(timer));
     if (this.failure) throw this.failure;

@@ -40,7 +40,9 @@ export const usersProjection: Projection<UsersModel> = {
   handles: new Set(['UserRegistered', 'PasswordChanged', 'SettingsChanged', 'LoginAttempted']),
   initial: () => ({ byPk: new Map(), byMobile: new Map(), byStuid: new Map(), byEmail: new Map() }),
   evolve(model, recorded: RecordedEvent) {
-    const event = { type: recorded.type, data: recorded.data } as UserEvent | { type: 'LoginAttempted'; data: { userPk: number | null; status: number } };
+    const event = { type: recorded.type, data: recorded.data } as
+      | UserEvent
+      | { type: 'LoginAttempted'; data: { userPk: number | null; status: number } };
     switch (event.type) {
       case 'UserRegistered': {
         const { lang, ...data } = event.data;
@@ -86,6 +88,9 @@ const pkOfStream = (stream: string) => Number(stream.slice(stream.indexOf('-') +
 /** Finds a user by what was typed at login: mobile, student ID (any case) or e-mail (any case). */
 export function findUserByLogin(model: UsersModel, identifier: string): UserRow | undefined {
   const text = identifier.trim();
-  const pk = model.byMobile.get(text) ?? model.byStuid.get(text.toUpperCase()) ?? model.byEmail.get(text.toLowerCase());
+  const pk =
+    model.byMobile.get(text) ??
+    model.byStuid.get(text.toUpperCase()) ??
+    model.byEmail.get(text.toLowerCase());
   return pk === undefined ? undefined : model.byPk.get(pk);
 }

@@ -107,14 +107,14 @@ describe('account decider: debit rules (document 1, section 5; document 3, balan
     spec
       .given([funded])
       .when(debit({ amountCents: 100_000 }))
-      .then([debited({ amountCents: 100_000 }, 0)]);
+      .thenEvents([debited({ amountCents: 100_000 }, 0)]);
   });
 
   it('given nothing, when spending with allowdebt, then TransferDebited below zero', () => {
     spec
       .given([])
       .when(debit({}, { allowDebt: true }))
-      .then([debited({}, -30_000)]);
+      .thenEvents([debited({}, -30_000)]);
   });
 
   it.each(['', ' ', ' x ', '字'])(
@@ -128,7 +128,7 @@ describe('account decider: debit rules (document 1, section 5; document 3, balan
     spec
       .given([funded])
       .when(debit({ summary: '底片' }))
-      .then([debited({ summary: '底片' }, 70_000)]);
+      .thenEvents([debited({ summary: '底片' }, 70_000)]);
   });
 
   it('given no balance and a short summary, when spending, then the balance is reported first (spec order)', () => {
@@ -156,7 +156,7 @@ describe('account decider: debit rules (document 1, section 5; document 3, balan
     spec
       .given([funded])
       .when(debit(posting, { creditAccountName: '社費收入' }))
-      .then([debited(posting, 40_000)]);
+      .thenEvents([debited(posting, 40_000)]);
   });
 });
 
@@ -164,18 +164,18 @@ describe('account decider: idempotency by transferId', () => {
   const first = debited({}, 70_000);
 
   it('given the transfer was debited, when the same command comes again, then nothing new', () => {
-    spec.given([funded, first]).when(debit()).then([]);
+    spec.given([funded, first]).when(debit()).thenEvents([]);
   });
 
   it('given the transfer was debited, when it comes again at a later time, then still nothing new', () => {
-    spec.given([funded, first]).when(debit(), new Date('2027-01-01T00:00:00Z')).then([]);
+    spec.given([funded, first]).when(debit(), new Date('2027-01-01T00:00:00Z')).thenEvents([]);
   });
 
   it('given the balance was spent since, when the first transfer is retried, then it is still a no-op (first result)', () => {
     spec
       .given([funded, first, debited({ transferId: 'transfer:k2', amountCents: 70_000 }, 0)])
       .when(debit())
-      .then([]);
+      .thenEvents([]);
   });
 
   it.each([
@@ -199,7 +199,7 @@ describe('account decider: idempotency by transferId', () => {
     spec
       .given([funded])
       .when(debit())
-      .then([debited({}, 70_000)]);
+      .thenEvents([debited({}, 70_000)]);
   });
 });
 
@@ -219,14 +219,14 @@ describe('account decider: recorded refusals (sagas)', () => {
     spec
       .given([])
       .when(debit({}, { recordRefusal: true }))
-      .then([refused]);
+      .thenEvents([refused]);
   });
 
   it('given a recorded refusal, when the saga debit comes again after a top-up, then it stays refused (no-op)', () => {
     spec
       .given([refused, funded])
       .when(debit({}, { recordRefusal: true }))
-      .then([]);
+      .thenEvents([]);
     const state = spec.given([refused, funded]).state;
     expect(state.debits.get('transfer:k1')).toMatchObject({
       outcome: 'refused',
@@ -273,11 +273,11 @@ describe('account decider: refunds and credits', () => {
     spec
       .given([])
       .when({ type: 'CreditTransfer', debited: firstData }, new Date('2027-05-05T00:00:00Z'))
-      .then([received]);
+      .thenEvents([received]);
   });
 
   it('given the credit was written, when it comes again, then nothing new', () => {
-    spec.given([received]).when({ type: 'CreditTransfer', debited: firstData }).then([]);
+    spec.given([received]).when({ type: 'CreditTransfer', debited: firstData }).thenEvents([]);
   });
 
   it('given the credit was written, when a credit with the same key but other content comes, then idempotency_mismatch', () => {

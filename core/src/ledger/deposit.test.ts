@@ -98,7 +98,7 @@ describe('deposit counting: scan (document 3, AdminDeposit)', () => {
     spec
       .given([])
       .when(scan('P1', 500))
-      .then([counted('P1', 500)]);
+      .thenEvents([counted('P1', 500)]);
   });
 
   it('given a used pouch, when the counted amount differs, then amount (with the declared amount)', () => {
@@ -109,14 +109,14 @@ describe('deposit counting: scan (document 3, AdminDeposit)', () => {
     spec
       .given([])
       .when(scan('P1', 400, usedFact(500), true))
-      .then([counted('P1', 500, 400)]);
+      .thenEvents([counted('P1', 500, 400)]);
   });
 
   it('given a counted pouch, when the same count comes again in the open batch, then nothing new (a retry)', () => {
     spec
       .given([counted('P1', 500)])
       .when(scan('P1', 500))
-      .then([]);
+      .thenEvents([]);
   });
 
   it('given a counted pouch, when counted with another amount, then counted', () => {
@@ -190,7 +190,7 @@ describe('deposit counting: settle 1, settle 2 and commit', () => {
     spec
       .given(batch)
       .when(commit(3, banknotes))
-      .then([
+      .thenEvents([
         {
           type: 'DepositCommitted',
           data: {
@@ -220,7 +220,7 @@ describe('deposit counting: settle 1, settle 2 and commit', () => {
     spec
       .given([...batch, ...committed])
       .when(commit(3, banknotes))
-      .then([]);
+      .thenEvents([]);
     spec
       .given([...batch, ...committed])
       .when(commit(2, banknotes))

@@ -666,7 +666,12 @@ async function runSimple(world: World, command: Simple, now: Date, sequential: b
     const changed = withOtherContent(first.command);
     if (!changed) return { ok: false, reason: 'no_key' };
     const refused = await execute(world, changed, now);
-    if (sequential) expect(refused).toMatchObject({ ok: false, reason: 'idempotency_mismatch' });
+    if (sequential) {
+      expect(refused, JSON.stringify({ first: first.command, changed, refused })).toMatchObject({
+        ok: false,
+        reason: 'idempotency_mismatch',
+      });
+    }
     return refused;
   }
   // Corrections pick their transfer now, so that a retry later repeats exactly this command.
@@ -684,7 +689,7 @@ async function runSimple(world: World, command: Simple, now: Date, sequential: b
   if (command.t === 'scan' && command.preferUsed) {
     const waiting = [...world.usedPouches].filter((barcode) => !world.countedPouches.has(barcode));
     const barcode = waiting[command.pouch % Math.max(1, waiting.length)];
-    const index = POUCHES.findIndex((known) => known === barcode);
+    const index = barcode === undefined ? -1 : (POUCHES as readonly string[]).indexOf(barcode);
     command = { ...command, preferUsed: false, pouch: index >= 0 ? index : command.pouch };
   }
   const outcome = await execute(world, command, now);

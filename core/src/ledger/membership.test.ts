@@ -113,7 +113,7 @@ describe('membership: self-pay gate (document 2, section 6)', () => {
     spec
       .given(history)
       .when(claim('p1', [next]))
-      .then([claimed('p1', [next])]);
+      .thenEvents([claimed('p1', [next])]);
   });
 
   it('given the only membership was refunded, when paying from the balance, then not_allowed', () => {
@@ -157,7 +157,7 @@ describe('membership: staff fee collection reasons (document 3, section 8)', () 
     spec
       .given([claimed('c0', [current]), paid(current)])
       .when(claim('c1', [nextDue], collectionGate({ identifiedBy: 'mobile' })))
-      .then([claimed('c1', [nextDue])]);
+      .thenEvents([claimed('c1', [nextDue])]);
   });
 
   it('given a newcomer identified by student ID, when collecting the fee and two deposits, then one DuesClaimed', () => {
@@ -169,7 +169,7 @@ describe('membership: staff fee collection reasons (document 3, section 8)', () 
     spec
       .given([])
       .when(claim('c1', items, collectionGate()))
-      .then([claimed('c1', items)]);
+      .thenEvents([claimed('c1', items)]);
   });
 });
 
@@ -213,7 +213,7 @@ describe('membership: each due is paid at most once', () => {
     spec
       .given([claimed('c1', [first]), released])
       .when(claim('c2', [second], collectionGate({ staffPk: 8 })))
-      .then([claimed('c2', [second])]);
+      .thenEvents([claimed('c2', [second])]);
   });
 
   it('given the fee was refunded (cancelled), when claimed again, then accepted (pay again to rejoin)', () => {
@@ -224,14 +224,14 @@ describe('membership: each due is paid at most once', () => {
     spec
       .given([claimed('c1', [first]), paid(first), refunded])
       .when(claim('c2', [second], collectionGate({ staffPk: 8 })))
-      .then([claimed('c2', [second])]);
+      .thenEvents([claimed('c2', [second])]);
   });
 
   it('given a claim, when the same claim comes again, then nothing new (even if the facts changed)', () => {
     spec
       .given([claimed('c1', [first])])
       .when(claim('c1', [first], collectionGate({ errormember: true })))
-      .then([]);
+      .thenEvents([]);
   });
 
   it('given a claim, when the same claimId comes with other dues, then idempotency_mismatch', () => {
@@ -283,11 +283,11 @@ describe('membership: saga steps', () => {
     spec
       .given([claimed('c1', [due])])
       .when(confirm)
-      .then([paid(due)]);
+      .thenEvents([paid(due)]);
     spec
       .given([claimed('c1', [due]), paid(due)])
       .when(confirm)
-      .then([]);
+      .thenEvents([]);
   });
 
   it('given nothing pending for that transfer, when confirmed, then not_pending (a broken saga)', () => {
@@ -302,11 +302,11 @@ describe('membership: saga steps', () => {
     spec
       .given([claimed('c1', [due])])
       .when(release)
-      .then([released]);
+      .thenEvents([released]);
     spec
       .given([claimed('c1', [due]), released])
       .when(release)
-      .then([]);
+      .thenEvents([]);
   });
 
   it('given paid, when released, then not_pending', () => {
@@ -320,29 +320,29 @@ describe('membership: saga steps', () => {
     spec
       .given([claimed('c1', [due]), paid(due)])
       .when(cancel('10/refund:r1'))
-      .then([refunded('10/refund:r1')]);
+      .thenEvents([refunded('10/refund:r1')]);
     spec
       .given([claimed('c1', [due]), paid(due), refunded('10/refund:r1')])
       .when(cancel('10/refund:r1'))
-      .then([]);
+      .thenEvents([]);
   });
 
   it('given debited but not yet confirmed, when a refund cancels it, then DueRefunded, and a late confirm is a no-op', () => {
     spec
       .given([claimed('c1', [due])])
       .when(cancel('10/refund:r1'))
-      .then([refunded('10/refund:r1')]);
+      .thenEvents([refunded('10/refund:r1')]);
     spec
       .given([claimed('c1', [due]), refunded('10/refund:r1')])
       .when(confirm)
-      .then([]);
+      .thenEvents([]);
   });
 
   it('given already refunded, when a second refund asks to cancel, then DueRefundSkipped', () => {
     spec
       .given([claimed('c1', [due]), paid(due), refunded('10/refund:r1')])
       .when(cancel('10/refund:r2'))
-      .then([
+      .thenEvents([
         {
           type: 'DueRefundSkipped',
           data: { userPk: 101, due: due.due, transferKey: keyOf(due), refundTransferKey: '10/refund:r2', at },

@@ -28,8 +28,8 @@ const used = (userPk: number, amountCents: number): PouchEvent => ({
 
 describe('pouch top-up', () => {
   it('given no pouch, when registered, then PouchRegistered; registering again changes nothing', () => {
-    spec.given([]).when({ type: 'RegisterPouch', barcode: 'P0001', actorPk: 7 }).then([registered]);
-    spec.given([registered]).when({ type: 'RegisterPouch', barcode: 'P0001', actorPk: 8 }).then([]);
+    spec.given([]).when({ type: 'RegisterPouch', barcode: 'P0001', actorPk: 7 }).thenEvents([registered]);
+    spec.given([registered]).when({ type: 'RegisterPouch', barcode: 'P0001', actorPk: 8 }).thenEvents([]);
   });
 
   it('given an unregistered barcode, when a member tops up, then pouch_unknown', () => {
@@ -47,14 +47,14 @@ describe('pouch top-up', () => {
     spec
       .given([registered])
       .when(use(101, 50_000))
-      .then([used(101, 50_000)]);
+      .thenEvents([used(101, 50_000)]);
   });
 
   it('given a used pouch, when the same member and amount come again, then nothing new (a retry)', () => {
     spec
       .given([registered, used(101, 50_000)])
       .when(use(101, 50_000))
-      .then([]);
+      .thenEvents([]);
   });
 
   it.each([

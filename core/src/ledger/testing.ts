@@ -19,7 +19,7 @@ export function deciderSpec<Command, Event extends DomainEvent, State, Reason ex
           const decision = decider.decide(command, state, now);
           return {
             decision,
-            then(expected: readonly Event[]) {
+            thenEvents(expected: readonly Event[]) {
               expect(isRejection(decision)).toBe(false);
               expect(decision).toEqual(expected);
               for (const event of expected) schema.parse(event);

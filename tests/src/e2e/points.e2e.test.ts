@@ -102,7 +102,13 @@ describe('contribution points in the browser', () => {
     const url = `http://127.0.0.1:${port}`;
     const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server = child;
@@ -164,7 +170,10 @@ describe('contribution points in the browser', () => {
     }
     const login = await api('POST', '/api/user/login', { user: head.mobile, password: head.password });
     const headPk = (login.body.user as { pk: number }).pk;
-    const cookie = login.response.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+    const cookie = login.response.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
     await grantPointAuthority(headPk);
     // The server follows the store's log; wait until the grant shows in the head's authlist.
     await waitFor(

@@ -6,6 +6,9 @@ import type { Pager, Point } from '../api/points';
 import { displayLocale, formatPointAmount, formatTaipeiTime, kindName } from '../lib/point-display';
 import { PointStatusBadge } from './point-status-badge';
 
+/** Short cells (ids, dates, amounts, times) stay on one line; the table scrolls sideways on phones. */
+const noWrap = { whiteSpace: 'nowrap' } as const;
+
 /** A page of point records; the applicant column only in the staff area (document 1, section 6). */
 export function PointLogTable({
   points,
@@ -68,7 +71,7 @@ export function PointLogTable({
         <Table.Tbody>
           {points.map((point) => (
             <Table.Tr key={point.pk}>
-              <Table.Td>
+              <Table.Td style={noWrap}>
                 <Anchor
                   component={Link}
                   to={links.pathOf(editRoute, { pk: point.pk ?? 'new' })}
@@ -77,16 +80,19 @@ export function PointLogTable({
                   {point.pkstr}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{point.workdate}</Table.Td>
+              <Table.Td style={noWrap}>{point.workdate}</Table.Td>
               {showApplicant && <Table.Td>{point.user.name}</Table.Td>}
               <Table.Td>{point.receiveuser?.name ?? ''}</Table.Td>
               <Table.Td>{kindName(point.kindkey || point.kind, locale)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'pre-wrap', maxWidth: 320 }}>{point.reason}</Table.Td>
-              <Table.Td title={point.applypoint === null ? undefined : String(point.applypoint)}>
+              <Table.Td
+                style={noWrap}
+                title={point.applypoint === null ? undefined : String(point.applypoint)}
+              >
                 {point.applypoint === null ? '' : formatPointAmount(point.applypoint, locale)}
               </Table.Td>
               <Table.Td>{point.status !== null && <PointStatusBadge status={point.status} />}</Table.Td>
-              <Table.Td>{formatTaipeiTime(point.confirmtime)}</Table.Td>
+              <Table.Td style={noWrap}>{formatTaipeiTime(point.confirmtime)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
