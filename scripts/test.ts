@@ -12,8 +12,23 @@ const run = (label: string, command: string, args: string[]) => {
 // The queue tests talk to a real Redis; start one for this machine if none answers.
 const ping = spawnSync('redis-cli', ['-h', '127.0.0.1', 'ping'], { encoding: 'utf8' });
 if (ping.stdout?.trim() !== 'PONG') {
-  const started = spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--port', '6379', '--save', '', '--appendonly', 'no']);
-  console.log(started.status === 0 ? 'Started a local Redis for the tests.' : 'No Redis: the queue tests will fail (install redis-server).');
+  const started = spawnSync('redis-server', [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ]);
+  console.log(
+    started.status === 0
+      ? 'Started a local Redis for the tests.'
+      : 'No Redis: the queue tests will fail (install redis-server).',
+  );
 }
 
 try {

@@ -117,7 +117,9 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
 ): Promise<CommandResult<State, Reason>> {
   // Commands on one stream in this process take turns, so they do not race each other into conflicts;
   // the expected revision still guards against writers in other processes.
-  return withStreamLock(store, stream, () => decideAndAppend(store, stream, decider, command, context, options));
+  return withStreamLock(store, stream, () =>
+    decideAndAppend(store, stream, decider, command, context, options),
+  );
 }
 
 async function decideAndAppend<Command, Event extends DomainEvent, State, Reason extends string>(
@@ -167,12 +169,25 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
         // The store already held these ids: a retry of a command that was written before.
         options.cache?.forget(stream);
         const reloaded = await loadState(store, stream, decider, options.cache);
-        return { ok: true, events: decision, replayed: true, state: reloaded.state, revision: result.lastRevision, position: result.position };
+        return {
+          ok: true,
+          events: decision,
+          replayed: true,
+          state: reloaded.state,
+          revision: result.lastRevision,
+          position: result.position,
+        };
       }
       let next = state;
       for (const event of decision) next = decider.evolve(next, event);
       options.cache?.set(stream, result.lastRevision, next);
-      return { ok: true, events: decision, state: next, revision: result.lastRevision, position: result.position };
+      return {
+        ok: true,
+        events: decision,
+        state: next,
+        revision: result.lastRevision,
+        position: result.position,
+      };
     } catch (error) {
       options.cache?.forget(stream);
       if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) {
@@ -205,7 +220,10 @@ async function findWrittenCommand(
     if (event.id !== commandEventId(commandId, stream, n)) break;
     written.push(event);
   }
-  return { events: written.map((event) => toDomainEvent(event)), position: written[written.length - 1]!.position };
+  return {
+    events: written.map((event) => toDomainEvent(event)),
+    position: written[written.length - 1]!.position,
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -14,8 +14,10 @@ export interface Rejection<Reason extends string = string> {
   detail?: Record<string, unknown>;
 }
 
-export const reject = <Reason extends string>(rejected: Reason, detail?: Record<string, unknown>): Rejection<Reason> =>
-  detail ? { rejected, detail } : { rejected };
+export const reject = <Reason extends string>(
+  rejected: Reason,
+  detail?: Record<string, unknown>,
+): Rejection<Reason> => (detail ? { rejected, detail } : { rejected });
 
 export const isRejection = (value: unknown): value is Rejection =>
   typeof value === 'object' && value !== null && 'rejected' in value;

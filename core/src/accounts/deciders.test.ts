@@ -7,8 +7,21 @@ import { userDecider } from './user-decider.ts';
 
 const now = new Date('2026-11-22T04:00:00Z');
 const profile = {
-  pk: 101, identity: 1 as const, name: '王小明', sex: '1' as const, school: '', department: '', stuid: 'B12345678', grade: '',
-  facebook: '', email: 'a@example.com', mobile: '0912345678', passwordHash: 'h1', valid: true, semester: '115-1', lang: 'tw' as const,
+  pk: 101,
+  identity: 1 as const,
+  name: '王小明',
+  sex: '1' as const,
+  school: '',
+  department: '',
+  stuid: 'B12345678',
+  grade: '',
+  facebook: '',
+  email: 'a@example.com',
+  mobile: '0912345678',
+  passwordHash: 'h1',
+  valid: true,
+  semester: '115-1',
+  lang: 'tw' as const,
 };
 const registered: UserEvent = { type: 'UserRegistered', data: profile };
 
@@ -20,7 +33,9 @@ describe('user decider', () => {
   });
 
   it('given a registered user, when registering again, then it is refused as exists', () => {
-    expect(userDecider.decide({ type: 'Register', profile }, given(registered), now)).toEqual({ rejected: 'exists' });
+    expect(userDecider.decide({ type: 'Register', profile }, given(registered), now)).toEqual({
+      rejected: 'exists',
+    });
   });
 
   it('given a registered user, when the old password does not match, then the change is refused as wrong', () => {
@@ -37,14 +52,24 @@ describe('user decider', () => {
   });
 
   it('given nobody, when changing settings, then it is refused as notfound; choosing the same language changes nothing', () => {
-    expect(userDecider.decide({ type: 'ChangeSettings', lang: 'en' }, given(), now)).toEqual({ rejected: 'notfound' });
+    expect(userDecider.decide({ type: 'ChangeSettings', lang: 'en' }, given(), now)).toEqual({
+      rejected: 'notfound',
+    });
     expect(userDecider.decide({ type: 'ChangeSettings', lang: 'tw' }, given(registered), now)).toEqual([]);
   });
 });
 
 describe('unique claim decider', () => {
-  const claimed: UniqueClaimEvent = { type: 'UniqueValueClaimed', data: { kind: 'mobile', value: '0912345678', userPk: 101 } };
-  const claim = (userPk: number) => ({ type: 'Claim' as const, kind: 'mobile' as const, value: '0912345678', userPk });
+  const claimed: UniqueClaimEvent = {
+    type: 'UniqueValueClaimed',
+    data: { kind: 'mobile', value: '0912345678', userPk: 101 },
+  };
+  const claim = (userPk: number) => ({
+    type: 'Claim' as const,
+    kind: 'mobile' as const,
+    value: '0912345678',
+    userPk,
+  });
 
   it('given a free value, when claimed, then it is held', () => {
     expect(claimDecider.decide(claim(101), fold(claimDecider, []), now)).toEqual([claimed]);
@@ -67,6 +92,8 @@ describe('pk sequence', () => {
     expect(pkSequenceDecider.decide({ type: 'Allocate' }, pkSequenceDecider.initialState(), now)).toEqual([
       { type: 'UserPkAllocated', data: { pk: FIRST_PERSON_PK } },
     ]);
-    expect(pkSequenceDecider.decide({ type: 'Allocate' }, { last: 2860 }, now)).toEqual([{ type: 'UserPkAllocated', data: { pk: 2862 } }]);
+    expect(pkSequenceDecider.decide({ type: 'Allocate' }, { last: 2860 }, now)).toEqual([
+      { type: 'UserPkAllocated', data: { pk: 2862 } },
+    ]);
   });
 });

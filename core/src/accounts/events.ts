@@ -47,11 +47,19 @@ export type UserEvent = z.infer<typeof userEventSchema>;
 export const uniqueClaimEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('UniqueValueClaimed'),
-    data: z.object({ kind: z.enum(['mobile', 'stuid', 'email']), value: z.string(), userPk: z.number().int() }),
+    data: z.object({
+      kind: z.enum(['mobile', 'stuid', 'email']),
+      value: z.string(),
+      userPk: z.number().int(),
+    }),
   }),
   z.object({
     type: z.literal('UniqueValueReleased'),
-    data: z.object({ kind: z.enum(['mobile', 'stuid', 'email']), value: z.string(), userPk: z.number().int() }),
+    data: z.object({
+      kind: z.enum(['mobile', 'stuid', 'email']),
+      value: z.string(),
+      userPk: z.number().int(),
+    }),
   }),
 ]);
 export type UniqueClaimEvent = z.infer<typeof uniqueClaimEventSchema>;

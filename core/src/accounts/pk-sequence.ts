@@ -1,7 +1,7 @@
 // Allocation of user pks from one sequence stream. Low numbers and 2861 are kept for the club's own
 // accounts (film stock is 4, giclee stock 2861, pk 2 is the special developer user), so people start at
 // FIRST_PERSON_PK. A pk whose registration is then refused stays unused: pks may have gaps.
-import { type Decider } from '../decider.ts';
+import type { Decider } from '../decider.ts';
 import type { PkAllocatedEvent } from './events.ts';
 
 export const FIRST_PERSON_PK = 101;

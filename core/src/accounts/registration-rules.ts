@@ -5,7 +5,16 @@
 export type Identity = 1 | 3 | 4 | 5;
 export const IDENTITIES: readonly Identity[] = [1, 3, 5, 4];
 
-export const GRADE_OPTIONS = ['大一', '大二', '大三', '大四', '大五以上', '碩一', '碩二以上', '博士班'] as const;
+export const GRADE_OPTIONS = [
+  '大一',
+  '大二',
+  '大三',
+  '大四',
+  '大五以上',
+  '碩一',
+  '碩二以上',
+  '博士班',
+] as const;
 
 export const PATTERNS = {
   /** Letter, 2 digits, letter or digit, 2 digits, letter or digit, 2 digits (document 3, section 5). */
@@ -86,7 +95,8 @@ export function normalizeFacebook(raw: string): string | null {
   if (id && /^\d+$/.test(id)) path = id;
   else if (segments[0] === 'share' && segments.length >= 2) path = `share/${segments[segments.length - 1]}`;
   else path = segments[segments.length - 1];
-  if (!path || !/^(share\/)?[A-Za-z0-9._-]+$/.test(path) || path.toLowerCase().includes('profile')) return null;
+  if (!path || !/^(share\/)?[A-Za-z0-9._-]+$/.test(path) || path.toLowerCase().includes('profile'))
+    return null;
   return `https://www.facebook.com/${path}`;
 }
 

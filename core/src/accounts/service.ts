@@ -14,12 +14,20 @@ import {
   userStream,
 } from './events.ts';
 import { pkSequenceDecider } from './pk-sequence.ts';
-import { type RegistrationInput, type RegistrationReason, validateRegistration } from './registration-rules.ts';
+import {
+  type RegistrationInput,
+  type RegistrationReason,
+  validateRegistration,
+} from './registration-rules.ts';
 import { claimDecider } from './unique-claim.ts';
 import { userDecider } from './user-decider.ts';
 import { newId } from '../ids.ts';
 
-export type RegisterReason = RegistrationReason | 'duplicated_mobile' | 'duplicated_stuid' | 'duplicated_email';
+export type RegisterReason =
+  | RegistrationReason
+  | 'duplicated_mobile'
+  | 'duplicated_stuid'
+  | 'duplicated_email';
 
 /** A claim whose user stream never appeared this long after it was made belongs to a crashed registration. */
 const ABANDONED_CLAIM_MS = 60_000;
@@ -39,7 +47,9 @@ export class Accounts {
   async register(
     input: RegistrationInput,
     context: CommandContext,
-  ): Promise<{ ok: true; pk: number; position: number; semester: string } | { ok: false; reason: RegisterReason }> {
+  ): Promise<
+    { ok: true; pk: number; position: number; semester: string } | { ok: false; reason: RegisterReason }
+  > {
     const checked = validateRegistration(input);
     if (!checked.ok) return checked;
     const application = checked.value;
@@ -50,10 +60,17 @@ export class Accounts {
 
     // A cheap look first, so an obvious duplicate does not use up a pk.
     for (const [kind, value] of uniques) {
-      if (await this.heldByLiveUser(kind, value, context.now)) return { ok: false, reason: `duplicated_${kind}` };
+      if (await this.heldByLiveUser(kind, value, context.now))
+        return { ok: false, reason: `duplicated_${kind}` };
     }
     const passwordHash = await this.hasher.hash(application.password);
-    const allocated = await handleCommand(this.store, PK_SEQUENCE_STREAM, pkSequenceDecider, { type: 'Allocate' }, context);
+    const allocated = await handleCommand(
+      this.store,
+      PK_SEQUENCE_STREAM,
+      pkSequenceDecider,
+      { type: 'Allocate' },
+      context,
+    );
     if (!allocated.ok) throw new Error('pk allocation cannot be refused');
     const pk = allocated.state.last;
 
@@ -83,7 +100,14 @@ export class Accounts {
       userDecider,
       {
         type: 'Register',
-        profile: { ...profile, pk, passwordHash, valid: application.identity !== 3, semester, lang: application.identity === 5 ? 'en' : 'tw' },
+        profile: {
+          ...profile,
+          pk,
+          passwordHash,
+          valid: application.identity !== 3,
+          semester,
+          lang: application.identity === 5 ? 'en' : 'tw',
+        },
       },
       context,
       { schema: userEventSchema },
@@ -93,7 +117,12 @@ export class Accounts {
   }
 
   /** True when the value was claimed for this pk; false when another live user holds it. */
-  private async claim(kind: UniqueKind, value: string, pk: number, context: CommandContext): Promise<boolean> {
+  private async claim(
+    kind: UniqueKind,
+    value: string,
+    pk: number,
+    context: CommandContext,
+  ): Promise<boolean> {
     const stream = uniqueStream(kind, value);
     const command = { type: 'Claim' as const, kind, value, userPk: pk };
     const first = await handleCommand(this.store, stream, claimDecider, command, context);
@@ -101,7 +130,13 @@ export class Accounts {
     // Held: free it only if it belongs to a registration that crashed before creating its user.
     const { state } = await loadState(this.store, stream, claimDecider);
     if (state.status !== 'held' || !(await this.isAbandoned(state.userPk, stream, context.now))) return false;
-    await handleCommand(this.store, stream, claimDecider, { type: 'Release', kind, value, userPk: state.userPk }, context);
+    await handleCommand(
+      this.store,
+      stream,
+      claimDecider,
+      { type: 'Release', kind, value, userPk: state.userPk },
+      context,
+    );
     const second = await handleCommand(this.store, stream, claimDecider, command, context);
     return second.ok;
   }
@@ -138,7 +173,8 @@ export class Accounts {
       context,
       { cache: this.cache, schema: userEventSchema },
     );
-    if (!result.ok) return { ok: false, reason: result.rejection.rejected === 'wrong' ? 'wrong' : 'notfound' };
+    if (!result.ok)
+      return { ok: false, reason: result.rejection.rejected === 'wrong' ? 'wrong' : 'notfound' };
     return { ok: true, position: result.position };
   }
 
@@ -151,7 +187,9 @@ export class Accounts {
       context,
       { cache: this.cache, schema: userEventSchema },
     );
-    return result.ok ? { ok: true as const, position: result.position } : { ok: false as const, reason: 'notfound' as const };
+    return result.ok
+      ? { ok: true as const, position: result.position }
+      : { ok: false as const, reason: 'notfound' as const };
   }
 
   /** Every login, success or failure, is an event of the login log. */

@@ -15,10 +15,20 @@ export const claimDecider: Decider<ClaimCommand, UniqueClaimEvent, ClaimState, '
     switch (command.type) {
       case 'Claim':
         if (state.status === 'held') return state.userPk === command.userPk ? [] : reject('taken');
-        return [{ type: 'UniqueValueClaimed', data: { kind: command.kind, value: command.value, userPk: command.userPk } }];
+        return [
+          {
+            type: 'UniqueValueClaimed',
+            data: { kind: command.kind, value: command.value, userPk: command.userPk },
+          },
+        ];
       case 'Release':
         if (state.status !== 'held' || state.userPk !== command.userPk) return [];
-        return [{ type: 'UniqueValueReleased', data: { kind: command.kind, value: command.value, userPk: command.userPk } }];
+        return [
+          {
+            type: 'UniqueValueReleased',
+            data: { kind: command.kind, value: command.value, userPk: command.userPk },
+          },
+        ];
       default:
         return assertNever(command);
     }

@@ -6,7 +6,12 @@ type Registered = Extract<UserEvent, { type: 'UserRegistered' }>['data'];
 
 export type UserState =
   | { status: 'none' }
-  | { status: 'registered'; profile: Omit<Registered, 'passwordHash' | 'lang'>; passwordHash: string; lang: Lang };
+  | {
+      status: 'registered';
+      profile: Omit<Registered, 'passwordHash' | 'lang'>;
+      passwordHash: string;
+      lang: Lang;
+    };
 
 export type UserCommand =
   | { type: 'Register'; profile: Registered }
