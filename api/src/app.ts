@@ -81,6 +81,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await services.ledgerProcessManager.stop();
     await services.projections.stop();
     sessionStore.close();
   });

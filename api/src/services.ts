@@ -4,6 +4,8 @@ import { Access } from '@club/core/access/service';
 import { Accounts } from '@club/core/accounts/service';
 import { StateCache } from '@club/core/commands';
 import type { EventStore } from '@club/core/eventstore/port';
+import { type LedgerProcessManager, startLedgerProcessManager } from '@club/core/ledger/process-manager';
+import { Ledger } from '@club/core/ledger/service';
 import { Points } from '@club/core/points/service';
 import {
   otherPointsSameDayHundredths,
@@ -26,6 +28,10 @@ export interface PortalServices {
   access: Access;
   /** Point requests, edits and reviews; the daily limit reads the points read model. */
   points: Points;
+  /** Money: transfers, dues, cash and corrections (core/src/ledger/README.md). */
+  ledger: Ledger;
+  /** Finishes half-done transfers and dues after a crash, and follows the live log. */
+  ledgerProcessManager: LedgerProcessManager;
   queues: QueueService | null;
   loginLimiter: LoginLimiter;
   /** The clock; tests move it. */
@@ -51,6 +57,14 @@ export async function createServices(options: {
   const cache = new StateCache();
   const projections = new ProjectionRunner(options.store, portalProjections);
   await projections.start();
+  const now = options.now ?? (() => new Date());
+  const ledger = new Ledger(options.store, { cache });
+  const ledgerProcessManager = startLedgerProcessManager(options.store, {
+    ledger,
+    now,
+    onError: (error) => console.error('ledger process manager: a follow-up failed and waits for the next start', error),
+  });
+  await ledgerProcessManager.ready;
   return {
     config: options.config,
     store: options.store,
@@ -67,8 +81,10 @@ export async function createServices(options: {
       },
       cache,
     ),
+    ledger,
+    ledgerProcessManager,
     queues: options.queues,
     loginLimiter: new LoginLimiter(),
-    now: options.now ?? (() => new Date()),
+    now,
   };
 }

@@ -1,4 +1,5 @@
 import { accessProjection } from './access.ts';
+import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
 import { pointsProjection } from './points.ts';
 import { usersProjection } from './users.ts';
@@ -7,6 +8,7 @@ export * from './runner.ts';
 export * from './users.ts';
 export * from './login-log.ts';
 export * from './access.ts';
+export * from './ledger.ts';
 export * from './points.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
@@ -14,6 +16,7 @@ export const portalProjections = {
   users: usersProjection,
   loginLog: loginLogProjection,
   access: accessProjection,
+  ledger: ledgerProjection,
   points: pointsProjection,
 };
 export type PortalProjections = typeof portalProjections;

@@ -1,7 +1,9 @@
 // What the portal knows about a user right now, from the read models: the basis of the client's user
 // view and of every role check.
 import { effectiveAuthorities, isStaff } from '@club/core/access/effective';
-import { semesterOf } from '@club/core/semester';
+import { userAccount } from '@club/core/ledger/accounts';
+import { membershipSummary } from '@club/core/ledger/membership';
+import { nextSemester, semesterOf } from '@club/core/semester';
 import { type UserRow, userPointsAt } from '@club/projections';
 import type { PortalServices } from '../services.ts';
 
@@ -22,21 +24,26 @@ export function userFacts(services: PortalServices, pk: number, now: Date): User
   const row = services.projections.models.users.byPk.get(pk);
   if (!row) return undefined;
   const { access } = services.projections.models;
-  const currentRoster = access.staffBySemester.get(semesterOf(now).tag) ?? { entries: new Map() };
-  const ismember = false;
+  const semester = semesterOf(now);
+  const currentRoster = access.staffBySemester.get(semester.tag) ?? { entries: new Map() };
+  const membership = services.projections.models.ledger.memberships.get(pk);
+  const summary = membership
+    ? membershipSummary(membership, semester.tag, nextSemester(semester).tag)
+    : { ismember: false, isnextmember: false, lastmember: null };
+  const ismember = summary.ismember;
   return {
     row,
     ismember,
-    isnextmember: false,
+    isnextmember: summary.isnextmember,
     isstaff: isStaff(pk, currentRoster),
-    lastmember: null,
+    lastmember: summary.lastmember,
     authlist: effectiveAuthorities({
       userPk: pk,
       grants: access.grants.grants.values(),
       currentRoster,
       isMember: ismember,
     }),
-    balanceCents: 0,
+    balanceCents: services.projections.models.ledger.balances.get(userAccount(pk)) ?? 0,
     // Status moves with time alone, so the points are summed at `now` on every read (no job runs).
     pointHundredths: userPointsAt(services.projections.models.points, pk, now),
   };

@@ -22,6 +22,14 @@ export interface CountedPouch {
   forced: boolean;
 }
 
+/** What the counting stream remembers of a commit: enough to answer a retry with the first result. */
+export interface CommitMemo {
+  fingerprint: string;
+  batchNo: number;
+  totalCents: number;
+  posting: Posting | null;
+}
+
 export interface DepositCountingState {
   /** The open batch's number (1, 2, ...). */
   batchNo: number;
@@ -30,7 +38,7 @@ export interface DepositCountingState {
   /** Every pouch ever counted, by barcode. */
   counted: PersistentMap<{ batchNo: number; countedCents: number }>;
   /** Commits by their idempotency key. */
-  commits: Readonly<Record<string, { fingerprint: string; batchNo: number }>>;
+  commits: Readonly<Record<string, CommitMemo>>;
 }
 
 /** What the pouch's own stream says about it when it is scanned. */
@@ -91,6 +99,15 @@ export const banknotesTotalCents = (banknotes: Banknotes, coinsCents: number): n
     banknotes.n100 * 100) *
     CENTS_PER_NTD +
   coinsCents;
+
+/** The content of a commit that idempotency compares. */
+export const commitFingerprint = (commit: Omit<CommitDeposit, 'type' | 'commitKey'>): string =>
+  fingerprintOf({
+    pocketCount: commit.pocketCount,
+    banknotes: commit.banknotes,
+    coinsCents: commit.coinsCents,
+    staffPk: commit.staffPk,
+  });
 
 /** Settle 1: the pouches in hand must be exactly the counted ones. */
 export const pouchCountRefusal = (
@@ -171,7 +188,7 @@ export const depositCountingDecider: Decider<
       }
       case 'CommitDeposit': {
         const { commitKey, pocketCount, banknotes, coinsCents, staffPk } = command;
-        const fingerprint = fingerprintOf({ pocketCount, banknotes, coinsCents, staffPk });
+        const fingerprint = commitFingerprint(command);
         const prior = state.commits[commitKey];
         if (prior) return prior.fingerprint === fingerprint ? [] : reject('idempotency_mismatch');
         const countRefusal = pouchCountRefusal(state, pocketCount);
@@ -221,7 +238,12 @@ export const depositCountingDecider: Decider<
           batchTotalCents: 0,
           commits: {
             ...state.commits,
-            [event.data.commitKey]: { fingerprint: event.data.fingerprint, batchNo: event.data.batchNo },
+            [event.data.commitKey]: {
+              fingerprint: event.data.fingerprint,
+              batchNo: event.data.batchNo,
+              totalCents: event.data.totalCents,
+              posting: event.data.posting,
+            },
           },
         };
       default:

@@ -110,7 +110,16 @@ type Simple =
       typed?: { pocketCount: number; banknotes: Banknotes };
     }
   | { t: 'session'; key: string; shortNtd: number; staff: number }
-  | { t: 'refund'; key: string; pick: number; percent: number; cancel: boolean; original?: string }
+  | {
+      t: 'refund';
+      key: string;
+      pick: number;
+      percent: number;
+      cancel: boolean;
+      original?: string;
+      /** The refund reason (the summary); a mismatch check changes it. */
+      reason?: string;
+    }
   | { t: 'delete'; key: string; pick: number; original?: string }
   | { t: 'modify'; key: string; pick: number; to: number; amountNtd: number; original?: string }
   | { t: 'retry'; pick: number }
@@ -505,7 +514,7 @@ async function execute(world: World, command: Simple, now: Date): Promise<Outcom
         transferId: command.key,
         original: original.transferKey,
         amountCents: Math.max(100, Math.round((original.amountCents * command.percent) / 10_000) * 100),
-        reason: 'refund test',
+        reason: command.reason ?? 'refund test',
         cancelDue: command.cancel,
         allowDebt: personAllowsDebt(credit),
       });
@@ -594,7 +603,7 @@ function withOtherContent(command: Simple): Simple | null {
     case 'payFee':
       return { ...command, next: !command.next };
     case 'refund':
-      return { ...command, percent: command.percent + 50 };
+      return { ...command, reason: 'another reason' };
     case 'commit':
       return command.typed
         ? { ...command, typed: { ...command.typed, pocketCount: command.typed.pocketCount + 1 } }
@@ -1048,25 +1057,39 @@ async function runScenario(input: ScenarioInput): Promise<void> {
   }
 }
 
+/** LEDGER_PROPERTY_SEED (and LEDGER_PROPERTY_PATH) replay a failure fast-check reported. */
+const replay = process.env.LEDGER_PROPERTY_SEED
+  ? { seed: Number(process.env.LEDGER_PROPERTY_SEED), path: process.env.LEDGER_PROPERTY_PATH }
+  : {};
+
 const property = (arbitrary: Scenario, numRuns: number) =>
-  fc.assert(fc.asyncProperty(arbitrary, runScenario), { numRuns, endOnFailure: true });
+  fc.assert(fc.asyncProperty(arbitrary, runScenario), { numRuns, endOnFailure: true, ...replay });
+
+/** Each block takes 15–25 s on a busy 2-core machine; the default 30 s test timeout is too tight. */
+const BLOCK_TIMEOUT_MS = 300_000;
 
 describe('ledger properties (real service, in-memory SQLite)', () => {
   const share = Math.ceil(TOTAL_RUNS / 4);
 
-  it(`mixed sequences with retries, mismatches and crashes (${share} sequences)`, async () => {
+  it(`mixed sequences with retries, mismatches and crashes (${share} sequences)`, {
+    timeout: BLOCK_TIMEOUT_MS,
+  }, async () => {
     await property(scenario({ fees: 2, cash: 2, corrections: 2, concurrent: 2, crash: 2 }), share);
   });
 
-  it(`concurrent interleavings (${share} sequences)`, async () => {
+  it(`concurrent interleavings (${share} sequences)`, { timeout: BLOCK_TIMEOUT_MS }, async () => {
     await property(scenario({ fees: 2, cash: 2, corrections: 2, concurrent: 10, crash: 1 }), share);
   });
 
-  it(`crashes between steps, finished by settlePending (${share} sequences)`, async () => {
+  it(`crashes between steps, finished by settlePending (${share} sequences)`, {
+    timeout: BLOCK_TIMEOUT_MS,
+  }, async () => {
     await property(scenario({ fees: 3, cash: 3, corrections: 2, concurrent: 1, crash: 8 }), share);
   });
 
-  it(`dues, pouches, counting and corrections (${share} sequences)`, async () => {
+  it(`dues, pouches, counting and corrections (${share} sequences)`, {
+    timeout: BLOCK_TIMEOUT_MS,
+  }, async () => {
     await property(scenario({ fees: 6, cash: 6, corrections: 5, concurrent: 2, crash: 2 }), share);
   });
 });

@@ -189,19 +189,20 @@ export interface PendingFollowUp {
   causationId: string;
 }
 
-/** What is still to be done after these events (in log order): follow-ups with no event showing them done. */
-export function pendingFollowUps(events: Iterable<RecordedEvent>): PendingFollowUp[] {
-  const pending = new Map<string, PendingFollowUp>();
-  const done = new Set<string>();
-  for (const event of events) {
-    for (const key of doneKeysOf(event)) {
-      done.add(key);
-      pending.delete(key);
-    }
+/**
+ * Follows the log and keeps what is still to be done: every follow-up whose completing event has not come
+ * yet. A follow-up is always completed by a later event than the one that called for it, so nothing but
+ * the pending follow-ups needs to be kept, however long the log.
+ */
+export class PendingScan {
+  private readonly pending = new Map<string, PendingFollowUp>();
+
+  add(event: RecordedEvent): void {
+    for (const key of doneKeysOf(event)) this.pending.delete(key);
     for (const followUp of followUpsOf(event)) {
       const key = followUpKey(followUp);
-      if (done.has(key) || pending.has(key)) continue;
-      pending.set(key, {
+      if (this.pending.has(key)) continue;
+      this.pending.set(key, {
         followUp,
         position: event.position,
         correlationId: event.metadata.correlationId,
@@ -209,7 +210,18 @@ export function pendingFollowUps(events: Iterable<RecordedEvent>): PendingFollow
       });
     }
   }
-  return [...pending.values()].sort((a, b) => a.position - b.position);
+
+  /** In log order. */
+  list(): PendingFollowUp[] {
+    return [...this.pending.values()].sort((a, b) => a.position - b.position);
+  }
+}
+
+/** What is still to be done after these events (in log order). */
+export function pendingFollowUps(events: Iterable<RecordedEvent>): PendingFollowUp[] {
+  const scan = new PendingScan();
+  for (const event of events) scan.add(event);
+  return scan.list();
 }
 
 /** Runs one follow-up through the service. Returns false when the workshop roster refused a link. */
@@ -276,16 +288,17 @@ export interface SettleReport {
 
 const PAGE_SIZE = 1000;
 
-async function readLog(store: EventStore, afterPosition: number, upTo: number): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
+/** Scans the log after `afterPosition` up to `upTo`, a page at a time. */
+async function scanLog(store: EventStore, afterPosition: number, upTo: number): Promise<PendingFollowUp[]> {
+  const scan = new PendingScan();
   let after = afterPosition;
   while (after < upTo) {
     const page = await store.readAll({ afterPosition: after, maxCount: PAGE_SIZE });
-    for (const event of page) if (event.position <= upTo) events.push(event);
+    for (const event of page) if (event.position <= upTo) scan.add(event);
     if (page.length < PAGE_SIZE) break;
     after = page[page.length - 1]!.position;
   }
-  return events;
+  return scan.list();
 }
 
 const isLink = (followUp: FollowUp): boolean =>
@@ -305,7 +318,7 @@ export async function settlePending(store: EventStore, options: SettleOptions = 
   let executed = 0;
   for (let pass = 1; ; pass++) {
     const head = await store.headPosition();
-    const pending = pendingFollowUps(await readLog(store, afterPosition, head)).filter(
+    const pending = (await scanLog(store, afterPosition, head)).filter(
       (entry) => !(isLink(entry.followUp) && attemptedLinks.has(followUpKey(entry.followUp))),
     );
     if (pending.length === 0) return { checkpoint: head, executed, passes: pass, refusedLinks, pending: [] };

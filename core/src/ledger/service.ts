@@ -8,9 +8,9 @@
 //   refund:     a new transfer the other way (links.refundOf) -> credit -> CancelDue when asked
 //
 // Every step is idempotent on its own stream, so the process manager (process-manager.ts) can finish any
-// operation that stopped half-way by repeating its remaining steps. The service never trusts the events
-// handleCommand hands back (a concurrent identical append can make them differ in time from what is
-// stored): it reads the stored event through the revision the account state remembers.
+// operation that stopped half-way by repeating its remaining steps. A step's result is the stored event:
+// the one this very call appended, or else (a no-op, a retry) the one read back through the revision the
+// account state remembers for that transfer, so a retry returns the first result.
 //
 // Facts the ledger cannot know (authorities such as allowdebt, whether someone is staff, errormember,
 // valid, names of people) are passed in by the caller.
@@ -31,7 +31,6 @@ import {
   postingFingerprint,
 } from './account.ts';
 import {
-  type AccountId,
   type AccountRef,
   accountName,
   accountStream,
@@ -65,6 +64,7 @@ import {
 import {
   banknoteRefusal,
   type CountedPouch,
+  commitFingerprint,
   type DepositCountingState,
   type DepositReason,
   depositCountingDecider,
@@ -640,43 +640,13 @@ export class Ledger {
     }
     const commit = result.state.commits[input.commitKey];
     if (!commit) throw new LedgerInvariantError(`commit ${input.commitKey} missing after it was decided`);
-    const event = await this.depositCommitEvent(commit.batchNo);
-    if (event.fingerprint !== commit.fingerprint || event.commitKey !== input.commitKey) {
+    if (commit.fingerprint !== commitFingerprint(command))
       return { ok: false, reason: 'idempotency_mismatch' };
-    }
     this.afterStep('deposit_committed', input.commitKey);
-    if (event.posting === null) {
-      return {
-        ok: true,
-        position: result.position,
-        batchNo: commit.batchNo,
-        totalCents: 0,
-        transferKey: null,
-      };
-    }
-    const posted = await this.postStoredPosting(event.posting, input);
-    return {
-      ok: true,
-      position: maxOf(result.position, posted.position),
-      batchNo: commit.batchNo,
-      totalCents: event.totalCents,
-      transferKey: posted.transferKey,
-    };
-  }
-
-  private async depositCommitEvent(batchNo: number) {
-    const events = await this.store.readStream(DEPOSIT_COUNTING_STREAM, { direction: 'backwards' });
-    for (const event of events) {
-      if (event.type === 'DepositCommitted' && (event.data as { batchNo: number }).batchNo === batchNo) {
-        return depositEventSchema.parse({ type: event.type, data: event.data }).data as {
-          commitKey: string;
-          fingerprint: string;
-          totalCents: number;
-          posting: Posting | null;
-        };
-      }
-    }
-    throw new LedgerInvariantError(`deposit batch ${batchNo} has no commit event`);
+    const base = { ok: true as const, batchNo: commit.batchNo, totalCents: commit.totalCents };
+    if (commit.posting === null) return { ...base, position: result.position, transferKey: null };
+    const posted = await this.postStoredPosting(commit.posting, input);
+    return { ...base, position: maxOf(result.position, posted.position), transferKey: posted.transferKey };
   }
 
   private async depositState(): Promise<DepositCountingState> {
@@ -710,7 +680,7 @@ export class Ledger {
     if (!original) return { ok: false, reason: 'notfound' };
     await this.creditStep(original, input);
     const links: TransferLinks = { refundOf: original.transferKey };
-    if (input.cancelDue) Object.assign(links, dueLinksOf(original.posting.links));
+    if (input.cancelDue) Object.assign(links, dueLinksOf(original));
     if (input.stockDelta) links.stockDelta = input.stockDelta;
     if (input.clearGicleeLink && original.posting.links.gicleeJob)
       links.gicleeJob = original.posting.links.gicleeJob;
@@ -825,7 +795,7 @@ export class Ledger {
         amountCents: remaining,
         summary: summary.trim(),
         actorPk: request.actorPk,
-        links: { refundOf: original.transferKey, ...dueLinksOf(original.posting.links) },
+        links: { refundOf: original.transferKey, ...dueLinksOf(original) },
       };
     }
     return this.postTransfer(posting, { allowDebt, creditAccountName: '' }, request);
@@ -1124,12 +1094,15 @@ export class Ledger {
   }
 }
 
-/** The due links of a transfer, copied onto a refund or reversal that cancels the due. */
-function dueLinksOf(links: TransferLinks): Pick<TransferLinks, 'memberfee' | 'workshop'> {
+/**
+ * The due links of a transfer that paid a due, copied onto a refund or reversal that cancels the due. A
+ * correction of a correction moves money only: it neither cancels nor restores a due.
+ */
+function dueLinksOf(original: TransferDebitedData): Pick<TransferLinks, 'memberfee' | 'workshop'> {
+  const { kind, links } = original.posting;
+  if (kind !== 'memberfee' && kind !== 'workshop_deposit') return {};
   return {
     ...(links.memberfee ? { memberfee: links.memberfee } : {}),
     ...(links.workshop ? { workshop: links.workshop } : {}),
   };
 }
-
-export type { AccountId };
