@@ -21,12 +21,19 @@ export async function recordMemberFeeByOperator(
     actorPk: null,
     collectionId: `operator-${userPk}-${semester}`,
     staffPk: OPERATOR_PK,
-    payer: { pk: userPk, isCurrentStaff: false, errormember: false, needsReview: false, identifiedBy: 'stuid' },
+    payer: {
+      pk: userPk,
+      isCurrentStaff: false,
+      errormember: false,
+      needsReview: false,
+      identifiedBy: 'stuid',
+    },
     memberfeeSemester: semester,
     workshops: [],
     totalNeedPayCents: MEMBER_FEE_CENTS,
   });
-  if (!result.ok && result.reason !== 'already') throw new Error(`member fee for ${userPk} refused: ${result.reason}`);
+  if (!result.ok && result.reason !== 'already')
+    throw new Error(`member fee for ${userPk} refused: ${result.reason}`);
   await services.projections.waitFor(result.ok ? result.position : await services.store.headPosition());
 }
 
@@ -41,14 +48,19 @@ export async function makeStaffByOperator(
   const context = { now, actor: null, correlationId: `operator-staff-${userPk}` };
   const operatorAuthorities = ['staffset', 'auth'] as const;
   const semester = semesterOf(now).tag;
-  const added = await services.access.addStaff({ semester, userPk, position, actorAuthorities: operatorAuthorities }, context);
-  if (!added.ok && added.reason !== 'duplicated') throw new Error(`adding staff ${userPk} refused: ${added.reason}`);
+  const added = await services.access.addStaff(
+    { semester, userPk, position, actorAuthorities: operatorAuthorities },
+    context,
+  );
+  if (!added.ok && added.reason !== 'duplicated')
+    throw new Error(`adding staff ${userPk} refused: ${added.reason}`);
   for (const key of authorities) {
     const granted = await services.access.addGrant(
       { key, userPk, staffKeyword: null, actorAuthorities: operatorAuthorities, semesters: [semester] },
       context,
     );
-    if (!granted.ok && granted.reason !== 'duplicated') throw new Error(`granting ${key} refused: ${granted.reason}`);
+    if (!granted.ok && granted.reason !== 'duplicated')
+      throw new Error(`granting ${key} refused: ${granted.reason}`);
   }
   await services.projections.waitFor(await services.store.headPosition());
 }

@@ -62,7 +62,8 @@ export async function createServices(options: {
   const ledgerProcessManager = startLedgerProcessManager(options.store, {
     ledger,
     now,
-    onError: (error) => console.error('ledger process manager: a follow-up failed and waits for the next start', error),
+    onError: (error) =>
+      console.error('ledger process manager: a follow-up failed and waits for the next start', error),
   });
   await ledgerProcessManager.ready;
   return {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRole } from '../auth/guards.ts';
+import { collectStaffWarnings } from '../warnings/index.ts';
 import { okSchema, responses } from './schemas.ts';
 
 const staffWarningSchema = z.object({
@@ -11,7 +12,6 @@ const staffWarningSchema = z.object({
   pocketTotal: z.number().optional(),
   pocketUsed: z.number().optional(),
 });
-export type StaffWarning = z.infer<typeof staffWarningSchema>;
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -42,11 +42,9 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(okSchema.extend({ staffWarning: z.array(staffWarningSchema) })),
       },
     },
-    async () => ({ status: 'ok' as const, staffWarning: collectStaffWarnings() }),
+    async () => ({
+      status: 'ok' as const,
+      staffWarning: collectStaffWarnings(app.services, app.services.now()),
+    }),
   );
 };
-
-/** Each domain adds its warning here as it is built (debtUser, pocketNeedDeposit, bookExpired, ...). */
-function collectStaffWarnings(): StaffWarning[] {
-  return [];
-}
