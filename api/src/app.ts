@@ -22,9 +22,13 @@ import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
+import { cashRoutes } from './routes/cash.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
+import { moneyRoutes } from './routes/money.ts';
 import { pointRoutes } from './routes/points.ts';
+import { transactionRoutes } from './routes/transactions.ts';
+import { userListRoutes } from './routes/user-lists.ts';
 import { userRoutes } from './routes/user.ts';
 import { createServices } from './services.ts';
 
@@ -94,6 +98,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(homeRoutes);
       await api.register(accessRoutes);
       await api.register(pointRoutes);
+      await api.register(cashRoutes);
+      await api.register(moneyRoutes);
+      await api.register(transactionRoutes);
+      await api.register(userListRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { accessProjection } from './access.ts';
+import { cashProjection } from './cash.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
 import { pointsProjection } from './points.ts';
@@ -10,6 +11,7 @@ export * from './login-log.ts';
 export * from './access.ts';
 export * from './ledger.ts';
 export * from './points.ts';
+export * from './cash.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -18,5 +20,6 @@ export const portalProjections = {
   access: accessProjection,
   ledger: ledgerProjection,
   points: pointsProjection,
+  cash: cashProjection,
 };
 export type PortalProjections = typeof portalProjections;

@@ -20,7 +20,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commandContext, requireRole } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
-import { failSchema, okSchema, responses } from './schemas.ts';
+import { memberEntrySchema, memberList } from '../views/member-roster.ts';
+import { okSchema, responses } from './schemas.ts';
 
 // --- Schemas ---
 
@@ -343,20 +344,19 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => workshopList(services, request.params.semester || undefined),
   );
 
-  // kind=member: the member roster is derived from member-fee payments, which the ledger brings. No read
-  // model holds membership yet, so this answers 404 notfound; the ledger work replaces the handler.
+  // kind=member: the member roster is derived from member-fee payments (api/src/views/member-roster.ts).
   app.get(
     '/admin/member/list/:semester?',
     {
       preHandler: staffOnly,
       schema: {
         tags: ['admin'],
-        summary: 'The member roster of a semester (not yet available: 404 until the ledger lands)',
+        summary: 'The member roster of a semester (default: the current one), by identity group',
         params: listParamsSchema,
-        response: { ...responses(okSchema), 404: failSchema },
+        response: responses(rosterListSchema(memberEntrySchema)),
       },
     },
-    async (_request, reply) => reply.status(404).send(fail('notfound')),
+    async (request) => memberList(services, request.params.semester || undefined),
   );
 
   for (const kind of ['staff', 'workshop'] as const) {

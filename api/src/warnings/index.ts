@@ -1,6 +1,8 @@
 // Staff warnings on the member home (document 1): each domain contributes one small function in its own
 // file here, and this list gathers them. A warning with quantity 0 is not shown.
 import type { PortalServices } from '../services.ts';
+import { debtUserWarning } from './debt.ts';
+import { pocketNeedDeposit } from './pockets.ts';
 
 export interface StaffWarning {
   kind: string;
@@ -13,7 +15,7 @@ export interface StaffWarning {
 export type WarningSource = (services: PortalServices, now: Date) => StaffWarning | null;
 
 /** Add each domain's source here (debtUser, pocketNeedDeposit, bookExpired, ...). */
-export const warningSources: WarningSource[] = [];
+export const warningSources: WarningSource[] = [debtUserWarning, pocketNeedDeposit];
 
 export function collectStaffWarnings(services: PortalServices, now: Date): StaffWarning[] {
   return warningSources

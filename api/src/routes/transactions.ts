@@ -1,0 +1,425 @@
+// AdminTransDetail (document 3, sections 2.2, 4, 5 and 7): one transaction with what it is linked to, and
+// its corrections: refund, modify and delete. Every correction is a new transfer through the Ledger
+// (core/src/ledger/README.md, corrections), never an edit of the past:
+//   refund  a transfer the other way linked refundOf, at most what is left of the original; with the
+//           memberFee option it also cancels the member fee (or workshop deposit) the original paid, so
+//           that semester's membership ends and must be paid again;
+//   modify  a reversal of what is left, then the corrected transfer from the same payer (to modifyUser,
+//           modifyAmount, modifySummary) linked replaces;
+//   delete  a reversal of what is left (cancelling the due it paid).
+// Needs the transmodify authority. The refunding account (the original's recipient) is held to its
+// balance unless it holds allowdebt, as every spend is; the club's cash accounts may go negative by
+// design. docs/api.md describes the calls.
+import { userPkSchema } from '@club/core/access/events';
+import { newId } from '@club/core/ids';
+import {
+  type AccountId,
+  accountUserPk,
+  CLUB_ACCOUNTS,
+  clubAccountOf,
+  isHumanAccount,
+} from '@club/core/ledger/accounts';
+import type { TransferLinks } from '@club/core/ledger/events';
+import { CENTS_PER_NTD } from '@club/core/ledger/money';
+import type { CorrectionReason, LedgerRequest } from '@club/core/ledger/service';
+import type { LedgerModel, TransferRow } from '@club/projections';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRole } from '../auth/guards.ts';
+import { scopeOf } from '../plugins/csrf.ts';
+import type { PortalServices } from '../services.ts';
+import {
+  accountParty,
+  accountPartySchema,
+  centsToNtd,
+  personRef,
+  personRefSchema,
+  transactionSchema,
+  transactionView,
+} from '../views/ledger-rows.ts';
+import { userFacts } from '../views/user-facts.ts';
+import { failSchema, okSchema } from './schemas.ts';
+
+// --- Schemas ---
+
+const pkParamsSchema = z.object({ pk: z.string().regex(/^[1-9]\d{0,14}$/) });
+
+/** A correction already made to the transaction (a refund, or the reversal of a delete or modify). */
+const correctionSchema = z.object({
+  /** The debit side's pk of the correcting transfer. */
+  pk: z.number(),
+  pkstr: z.string(),
+  kind: z.string(),
+  timestamp: z.string(),
+  /** NTD moved back. */
+  amount: z.number(),
+  summary: z.string(),
+  execuser: personRefSchema.nullable(),
+});
+
+const dueLinkSchema = z.object({
+  semester: z.string(),
+  user: accountPartySchema,
+  /** 'paid' while the due stands; 'refunded' once a refund or delete cancelled it. */
+  status: z.enum(['paid', 'refunded', 'pending', 'open']),
+});
+
+const detailSchema = okSchema.extend({
+  /** The side whose pk was asked for, with the transfer's global name. */
+  obj: transactionSchema.extend({ transferKey: z.string() }),
+  /** The member fee this transfer paid (or, on a refund, cancelled), or null. */
+  memberfee: dueLinkSchema.nullable(),
+  /** The workshop deposit this transfer paid, or null. */
+  workshop: dueLinkSchema.extend({ kind: z.number() }).nullable(),
+  /** The stock movement booked with it (kind 1 purchase, 2 sale, 3 adjust), or null. */
+  stockdelta: z.object({ stockPk: z.number(), kind: z.number(), delta: z.number() }).nullable(),
+  /** The giclee job it paid, or null. */
+  gicleejob: z.object({ pk: z.number() }).nullable(),
+  /** Refunds and reversals of this transaction, oldest first. */
+  refunds: z.array(correctionSchema),
+  /** NTD still refundable: the amount less every refund and reversal so far. */
+  refundable: z.number(),
+  /** False for member-fee and deposit payments: refund or delete those instead. */
+  modifiable: z.boolean(),
+  /** The pk of the transaction this one corrects (a refund or reversal of it, or its replacement), or null. */
+  corrects: z.number().nullable(),
+  /** The pk of the transaction that replaced this one by a modify, or null. */
+  replacedBy: z.number().nullable(),
+});
+export type TransactionDetail = z.infer<typeof detailSchema>;
+
+/** The person chosen in the type-ahead: a user pk, or the user object it gave; null when nobody was chosen. */
+const userSelectedSchema = z.union([userPkSchema, z.object({ pk: userPkSchema }), z.null()]);
+
+/** The idempotency key of this correction (or send an Idempotency-Key header). */
+const requestIdSchema = z.string().min(1).max(200).optional();
+
+/**
+ * The forms as posted. Missing or mistyped fields are a 400 (the spec: amount, stock delta and reason are
+ * required; amount an integer, stock delta a float); values that parse but break a rule are reasons.
+ */
+export const modifyBodySchema = z.discriminatedUnion('cmd', [
+  z.object({
+    cmd: z.literal('refund'),
+    /** Whole NTD, a positive integer, at most what is left. */
+    refundAmount: z.number(),
+    /** The stock quantity the refund moves back; 0 when the transaction has no stock movement. */
+    refundStockDelta: z.number(),
+    refundReason: z.string().max(500),
+    /** Also cancel the member fee (or workshop deposit) the transaction paid. */
+    memberFee: z.boolean().optional(),
+    /** Clear the giclee job's payment link so the job can be paid again. */
+    removeGicleeLink: z.boolean().optional(),
+    requestId: requestIdSchema,
+  }),
+  z.object({
+    cmd: z.literal('modify'),
+    modifyUser: userSelectedSchema,
+    modifyAmount: z.number(),
+    modifySummary: z.string().max(500),
+    requestId: requestIdSchema,
+  }),
+  z.object({
+    cmd: z.literal('delete'),
+    /** Optional: recorded as the reversal's summary (default '刪除：' and the original summary). */
+    refundReason: z.string().max(500).optional(),
+    requestId: requestIdSchema,
+  }),
+]);
+export type ModifyBody = z.infer<typeof modifyBodySchema>;
+
+/** The reasons a correction is refused with (HTTP 200). */
+export type ModifyReason =
+  | Exclude<CorrectionReason, 'idempotency_mismatch'>
+  | 'mismatch'
+  | 'user_notfound'
+  | 'not_memberfee'
+  | 'no_stockdelta'
+  | 'stockdelta_invalid';
+
+const modifyFailSchema = failSchema.extend({
+  /** A modify whose reversal was made but whose new transfer was refused: retry with the same key. */
+  reversed: z.boolean().optional(),
+});
+
+const modifyOkSchema = okSchema.extend({
+  /** The debit side's pk of the new transfer (the refund, the reversal, or the modify's replacement). */
+  pk: z.number(),
+  transferKey: z.string(),
+});
+
+// --- Handler logic ---
+
+type ModifyAnswer =
+  | z.infer<typeof modifyOkSchema>
+  | { status: 'fail'; reason: ModifyReason; reversed?: boolean };
+
+const fail = (reason: ModifyReason) => ({ status: 'fail' as const, reason });
+
+const correctionsOf = (ledger: LedgerModel, transferKey: string): TransferRow[] =>
+  [...ledger.transfers.values()]
+    .filter((row) => row.posting.links.refundOf === transferKey)
+    .sort((a, b) => a.debitPk - b.debitPk);
+
+function dueLink(
+  services: PortalServices,
+  links: TransferLinks,
+  transferKey: string,
+): { memberfee: TransactionDetail['memberfee']; workshop: TransactionDetail['workshop'] } {
+  const { users, ledger } = services.projections.models;
+  const { memberships } = ledger;
+  const statusOf = (userPk: number, dueKey: string): 'paid' | 'refunded' | 'pending' | 'open' => {
+    const membership = memberships.get(userPk);
+    const payment = membership?.payments[transferKey];
+    if (payment) return payment;
+    const due = membership?.dues[dueKey];
+    return due?.status === 'pending' ? 'pending' : 'open';
+  };
+  const memberfee = links.memberfee
+    ? {
+        semester: links.memberfee.semester,
+        user: accountParty(users, String(links.memberfee.userPk)),
+        status: statusOf(links.memberfee.userPk, `memberfee:${links.memberfee.semester}`),
+      }
+    : null;
+  const workshop = links.workshop
+    ? {
+        semester: links.workshop.semester,
+        kind: links.workshop.workshopKind,
+        user: accountParty(users, String(links.workshop.userPk)),
+        status: statusOf(
+          links.workshop.userPk,
+          `workshop:${links.workshop.semester}:${links.workshop.workshopKind}`,
+        ),
+      }
+    : null;
+  return { memberfee, workshop };
+}
+
+/** GET /admin/trans/detail/{pk}: `pk` is either side's pk (the transaction log shows both). */
+export function transactionDetail(
+  services: PortalServices,
+  pk: number,
+): TransactionDetail | { status: 'fail'; reason: 'notfound' } {
+  const ledger = services.projections.models.ledger;
+  const entry = ledger.entryByPk.get(pk);
+  const transfer = entry ? ledger.transfers.get(entry.transferKey) : undefined;
+  if (!entry || !transfer) return { status: 'fail', reason: 'notfound' };
+  const { posting } = transfer;
+  const corrections = correctionsOf(ledger, transfer.transferKey);
+  const refundedCents = corrections.reduce((sum, row) => sum + row.posting.amountCents, 0);
+  const corrected = posting.links.refundOf ?? posting.links.replaces;
+  const replacement = [...ledger.transfers.values()].find(
+    (row) => row.posting.links.replaces === transfer.transferKey,
+  );
+  const { memberfee, workshop } = dueLink(services, posting.links, transfer.transferKey);
+  const stock = posting.links.stockDelta;
+  return {
+    status: 'ok',
+    obj: { ...transactionView(services.projections.models.users, entry), transferKey: transfer.transferKey },
+    memberfee,
+    workshop,
+    stockdelta: stock ? { stockPk: stock.stockPk, kind: stock.kind, delta: stock.delta } : null,
+    gicleejob: posting.links.gicleeJob ? { pk: posting.links.gicleeJob.jobPk } : null,
+    refunds: corrections.map((row) => ({
+      pk: row.debitPk,
+      pkstr: `T${row.debitPk}`,
+      kind: row.posting.kind,
+      timestamp: row.at,
+      amount: centsToNtd(row.posting.amountCents),
+      summary: row.posting.summary,
+      execuser:
+        row.posting.actorPk === null ? null : personRef(services.projections.models.users, row.posting.actorPk),
+    })),
+    refundable: centsToNtd(posting.amountCents - refundedCents),
+    modifiable: posting.links.memberfee === undefined && posting.links.workshop === undefined,
+    corrects: corrected === undefined ? null : (ledger.transfers.get(corrected)?.debitPk ?? null),
+    replacedBy: replacement?.debitPk ?? null,
+  };
+}
+
+/** The looked-up allowdebt fact of an account: a person's authority; club accounts never (by design aside). */
+function holdsAllowDebt(services: PortalServices, account: AccountId): boolean {
+  const pk = accountUserPk(account);
+  if (pk === null || !isHumanAccount(account)) return false;
+  return userFacts(services, pk, services.now())?.authlist.includes('allowdebt') ?? false;
+}
+
+const isWholeNtd = (amount: number): boolean => Number.isSafeInteger(amount) && amount > 0;
+
+const mapReason = (reason: CorrectionReason): ModifyReason =>
+  reason === 'idempotency_mismatch' ? 'mismatch' : reason;
+
+/**
+ * POST /admin/trans/modify/{pk}. Reasons: 'notfound' (no such transaction), then per command
+ *   refund: 'amount_invalid' (not a positive whole NTD), 'stockdelta_invalid' (not finite),
+ *           'no_stockdelta' (a stock delta for a transaction without a stock movement), 'not_memberfee'
+ *           (the memberFee option on a transaction that paid no due), then the ledger's 'refund_exceeds'
+ *           (more than is left), 'insufficient_balance' (the refunding account), 'summary_too_short'
+ *           (reason under 2 characters);
+ *   modify: 'not_modifiable' (a due payment: refund or delete it), 'no_recipient', 'user_notfound',
+ *           'memberfee_account' (use the fee features), 'amount_invalid', then the ledger's
+ *           'refund_exceeds' (nothing left to reverse), 'insufficient_balance', 'summary_too_short',
+ *           'same_account';
+ *   delete: 'refund_exceeds' (nothing left), 'insufficient_balance';
+ * and 'mismatch' when the idempotency key was used for a different correction.
+ */
+export async function modifyTransaction(
+  services: PortalServices,
+  input: { pk: number; body: ModifyBody; idempotencyKey: string },
+  request: LedgerRequest,
+): Promise<ModifyAnswer> {
+  const ledger = services.projections.models.ledger;
+  const entry = ledger.entryByPk.get(input.pk);
+  const transfer = entry ? ledger.transfers.get(entry.transferKey) : undefined;
+  if (!transfer) return fail('notfound');
+  const { posting } = transfer;
+  const original = transfer.transferKey;
+  const { body } = input;
+  const transferId = input.idempotencyKey;
+
+  let result: Awaited<ReturnType<typeof services.ledger.refund>>;
+  switch (body.cmd) {
+    case 'refund': {
+      if (!isWholeNtd(body.refundAmount)) return fail('amount_invalid');
+      if (!Number.isFinite(body.refundStockDelta)) return fail('stockdelta_invalid');
+      const stock = posting.links.stockDelta;
+      if (!stock && body.refundStockDelta !== 0) return fail('no_stockdelta');
+      const memberFee = body.memberFee === true;
+      if (memberFee && !posting.links.memberfee && !posting.links.workshop) return fail('not_memberfee');
+      result = await services.ledger.refund({
+        ...request,
+        transferId,
+        original,
+        amountCents: body.refundAmount * CENTS_PER_NTD,
+        reason: body.refundReason,
+        cancelDue: memberFee,
+        allowDebt: holdsAllowDebt(services, posting.credit),
+        ...(stock ? { stockDelta: { ...stock, delta: body.refundStockDelta } } : {}),
+        clearGicleeLink: body.removeGicleeLink === true,
+      });
+      break;
+    }
+    case 'modify': {
+      if (posting.links.memberfee || posting.links.workshop) return fail('not_modifiable');
+      const toPk =
+        body.modifyUser === null ? null : typeof body.modifyUser === 'number' ? body.modifyUser : body.modifyUser.pk;
+      if (toPk === null) return fail('no_recipient');
+      const to = String(toPk);
+      if (!services.projections.models.users.byPk.has(toPk) && !clubAccountOf(to)) return fail('user_notfound');
+      if (to === CLUB_ACCOUNTS.memberFeeIncome.id) return fail('memberfee_account');
+      if (!isWholeNtd(body.modifyAmount)) return fail('amount_invalid');
+      result = await services.ledger.modify({
+        ...request,
+        transferId,
+        original,
+        to,
+        amountCents: body.modifyAmount * CENTS_PER_NTD,
+        summary: body.modifySummary,
+        allowDebt: {
+          reversal: holdsAllowDebt(services, posting.credit),
+          repost: holdsAllowDebt(services, posting.debit),
+        },
+      });
+      break;
+    }
+    case 'delete': {
+      const reason = body.refundReason?.trim();
+      result = await services.ledger.deleteTransfer({
+        ...request,
+        transferId,
+        original,
+        ...(reason ? { reason } : {}),
+        allowDebt: holdsAllowDebt(services, posting.credit),
+      });
+      break;
+    }
+    default: {
+      const unknownCommand: never = body;
+      throw new Error(`unknown correction ${JSON.stringify(unknownCommand)}`);
+    }
+  }
+
+  if (!result.ok) {
+    // A modify may have stopped after its reversal: that much is in the ledger, so let the reader see it.
+    const reversed = typeof result.detail?.reversalKey === 'string';
+    if (reversed) await services.projections.waitFor(await services.store.headPosition());
+    return { ...fail(mapReason(result.reason)), ...(reversed ? { reversed } : {}) };
+  }
+  await services.projections.waitFor(result.position);
+  const created = services.projections.models.ledger.transfers.get(result.transferKey);
+  if (!created) throw new Error(`correction ${result.transferKey} is not in the read model after waiting`);
+  return { status: 'ok', pk: created.debitPk, transferKey: result.transferKey };
+}
+
+/** The idempotency key: the body's requestId, else the Idempotency-Key header, else a fresh one. */
+function idempotencyKeyOf(request: FastifyRequest, body: ModifyBody): string {
+  if (body.requestId) return body.requestId;
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  return key && key.length <= 200 ? key : newId();
+}
+
+const ledgerRequestOf = (request: FastifyRequest, services: PortalServices): LedgerRequest => ({
+  now: services.now(),
+  actorPk: request.session.userPk ?? null,
+  correlationId: request.id,
+  scope: scopeOf(request.headers.scope),
+  ip: request.ip,
+});
+
+// --- Routes ---
+
+export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const services = app.services;
+  const transmodifyOnly = requireRole({ authority: 'transmodify' });
+
+  app.get(
+    '/admin/trans/detail/:pk',
+    {
+      preHandler: transmodifyOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'One transaction (either side’s pk) with its links and corrections (needs transmodify)',
+        params: pkParamsSchema,
+        response: {
+          200: z.union([detailSchema, failSchema]),
+          400: failSchema,
+          401: failSchema,
+          403: failSchema,
+        },
+      },
+    },
+    async (request) => transactionDetail(services, Number(request.params.pk)),
+  );
+
+  app.post(
+    '/admin/trans/modify/:pk',
+    {
+      preHandler: transmodifyOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Refund, modify or delete a transaction by correcting transfers (needs transmodify)',
+        params: pkParamsSchema,
+        body: modifyBodySchema,
+        response: {
+          200: z.union([modifyOkSchema, modifyFailSchema]),
+          400: failSchema,
+          401: failSchema,
+          403: failSchema,
+        },
+      },
+    },
+    async (request) =>
+      modifyTransaction(
+        services,
+        {
+          pk: Number(request.params.pk),
+          body: request.body,
+          idempotencyKey: idempotencyKeyOf(request, request.body),
+        },
+        ledgerRequestOf(request, services),
+      ),
+  );
+};

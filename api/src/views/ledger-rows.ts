@@ -1,0 +1,142 @@
+// The client's view of the ledger (document 3, section 3: Transaction): one side of a transfer as a row of
+// an account's transaction log, and the accounts a member may pay. Money in whole NTD (signed: minus for
+// money out); the read model keeps integer cents.
+import {
+  type AccountId,
+  accountUserPk,
+  CLUB_ACCOUNTS,
+  type ClubAccount,
+  clubAccountOf,
+  isStaffCashAccount,
+} from '@club/core/ledger/accounts';
+import { CENTS_PER_NTD } from '@club/core/ledger/money';
+import { type LedgerEntry, type UsersModel, userPkstr } from '@club/projections';
+import { z } from 'zod';
+
+/**
+ * The account on either side of a row. A person's account is named by the person; the club's accounts
+ * and a staff member's cash in hand are non-human (`prefix`: true, as the search picker marks them) and
+ * carry their English name too, so the client can show either language.
+ */
+export const accountPartySchema = z.object({
+  /** The user pk of the account (the staff member's pk for their cash in hand). */
+  pk: z.number(),
+  pkstr: z.string(),
+  name: z.string(),
+  /** Non-human accounts only: the name in English. */
+  nameEn: z.string().optional(),
+  /** The ledger's account id: '{pk}' or 'cash-{pk}'. */
+  account: z.string(),
+  prefix: z.boolean(),
+});
+export type AccountParty = z.infer<typeof accountPartySchema>;
+
+export const personRefSchema = z.object({ pk: z.number(), pkstr: z.string(), name: z.string() });
+
+export const transactionSchema = z.object({
+  /** The global position of this side's event. */
+  pk: z.number(),
+  /** 'T' + pk. */
+  pkstr: z.string(),
+  /** The other side's pk (null while the money is still on its way to the other account). */
+  sympk: z.number().nullable(),
+  sympkstr: z.string().nullable(),
+  /** When the transfer happened (ISO instant; both sides share it). */
+  timestamp: z.string(),
+  /** The account this row belongs to. */
+  user: accountPartySchema,
+  /** The other account. */
+  symuser: accountPartySchema,
+  /** Who booked it (null: the system, such as the process manager). */
+  execuser: personRefSchema.nullable(),
+  summary: z.string(),
+  /** NTD, signed: positive for money in, negative for money out. */
+  delta: z.number(),
+  /** The account's balance right after this row, NTD. */
+  balance: z.number(),
+  /** The ledger's posting kind (transfer, memberfee, pouch_topup, add_value, refund, ...). */
+  kind: z.string(),
+});
+export type TransactionView = z.infer<typeof transactionSchema>;
+
+export const pagerSchema = z.object({ totalrows: z.number(), rowsperpage: z.number(), page: z.number() });
+
+/** Rows per page of the transaction log (the spec leaves the page size open; the point log uses 20). */
+export const TRANS_LOG_ROWS_PER_PAGE = 20;
+
+export const centsToNtd = (cents: number): number => cents / CENTS_PER_NTD;
+
+/**
+ * Club accounts a member may pay with a transfer, and that the search picker offers: film stock and
+ * giclee printing (paying for goods and prints), and the member-fee income, which is offered only so that
+ * choosing it gets the spec's refusal ('use the pay-member-fee feature'). Workshop deposits, pouch
+ * clearing and the club's cash are booked by their own features; staff cash accounts are never payable.
+ */
+export const MEMBER_PAYABLE_CLUB_ACCOUNTS: readonly ClubAccount[] = [
+  CLUB_ACCOUNTS.filmStock,
+  CLUB_ACCOUNTS.gicleeStock,
+  CLUB_ACCOUNTS.memberFeeIncome,
+];
+
+const payableClubAccountIds = new Set(MEMBER_PAYABLE_CLUB_ACCOUNTS.map((account) => account.id));
+
+/** A transfer recipient a member may choose: a registered person, or a payable club account. */
+export function isMemberPayableRecipient(users: UsersModel, pk: number): boolean {
+  return payableClubAccountIds.has(String(pk)) || users.byPk.has(pk);
+}
+
+export function personRef(users: UsersModel, pk: number) {
+  const row = users.byPk.get(pk);
+  return { pk, pkstr: row?.pkstr ?? userPkstr(pk), name: row?.name ?? '' };
+}
+
+export function accountParty(users: UsersModel, account: AccountId): AccountParty {
+  const club = clubAccountOf(account);
+  if (club) {
+    const pk = Number(club.id);
+    return { pk, pkstr: userPkstr(pk), name: club.nameZh, nameEn: club.nameEn, account, prefix: true };
+  }
+  if (isStaffCashAccount(account)) {
+    const person = personRef(users, Number(account.slice('cash-'.length)));
+    const who = person.name || person.pkstr;
+    return {
+      pk: person.pk,
+      pkstr: person.pkstr,
+      name: `幹部手上現金（${who}）`,
+      nameEn: `Cash in hand of ${who}`,
+      account,
+      prefix: true,
+    };
+  }
+  const pk = accountUserPk(account);
+  if (pk === null) throw new Error(`account ${account} is neither a person's nor the club's`);
+  return { ...personRef(users, pk), account, prefix: false };
+}
+
+/** One row of an account's transaction log. */
+export function transactionView(users: UsersModel, entry: LedgerEntry): TransactionView {
+  const actorPk = entry.posting.actorPk;
+  return {
+    pk: entry.pk,
+    pkstr: `T${entry.pk}`,
+    sympk: entry.sympk,
+    sympkstr: entry.sympk === null ? null : `T${entry.sympk}`,
+    timestamp: entry.at,
+    user: accountParty(users, entry.account),
+    symuser: accountParty(users, entry.otherAccount),
+    execuser: actorPk === null ? null : personRef(users, actorPk),
+    summary: entry.posting.summary,
+    delta: centsToNtd(entry.deltaCents),
+    balance: centsToNtd(entry.balanceAfterCents),
+    kind: entry.posting.kind,
+  };
+}
+
+/** A page (from 1) of rows, newest first, with the spec's pager. */
+export function pageOfEntries(entries: readonly LedgerEntry[] | undefined, page: number) {
+  const all = entries ?? [];
+  const end = all.length - (page - 1) * TRANS_LOG_ROWS_PER_PAGE;
+  const start = Math.max(0, end - TRANS_LOG_ROWS_PER_PAGE);
+  const rows = end <= 0 ? [] : all.slice(start, end).reverse();
+  return { rows, pager: { totalrows: all.length, rowsperpage: TRANS_LOG_ROWS_PER_PAGE, page } };
+}
