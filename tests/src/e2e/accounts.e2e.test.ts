@@ -1,11 +1,6 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type RunningPortal, startPortal } from './harness.ts';
 
 // The accounts journey in a real browser against the real server (production mode, serving web/dist):
 // apply through the wizard, log in with the mobile number, see the member home's gate, switch to
@@ -13,10 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 //
 // E2E_BASE_URL runs the journey against a portal that is already running (for example the API with
 // the Vite dev server in front); otherwise the test starts its own server on a fresh data folder.
-
-const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
-const webDist = path.join(repoRoot, 'web', 'dist');
-const STARTUP_TIMEOUT_MS = 60_000;
 
 // Unique per run, so the journey also works against a portal that already has data.
 const runDigits = String(Date.now()).slice(-8);
@@ -28,86 +19,21 @@ const applicant = {
   password: 'darkroom42',
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${output()}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not become healthy within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
-}
-
 describe('accounts in the browser', () => {
-  let dataDir: string | undefined;
-  let server: ChildProcess | undefined;
-  let serverOutput = '';
+  let portal: RunningPortal | undefined;
   let baseUrl: string;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
-  async function startServer(): Promise<string> {
-    if (!existsSync(path.join(webDist, 'index.html'))) {
-      execFileSync('npm', ['run', 'build', '-w', '@club/web'], { cwd: repoRoot, stdio: 'inherit' });
-    }
-    dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    const collect = (chunk: Buffer) => {
-      serverOutput += chunk.toString();
-    };
-    child.stdout?.on('data', collect);
-    child.stderr?.on('data', collect);
-    await waitForHealth(url, child, () => serverOutput);
-    return url;
-  }
-
   beforeAll(async () => {
     const externalBaseUrl = process.env.E2E_BASE_URL;
-    baseUrl = externalBaseUrl ? externalBaseUrl.replace(/\/$/, '') : await startServer();
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    if (externalBaseUrl) baseUrl = externalBaseUrl.replace(/\/$/, '');
+    else {
+      portal = await startPortal();
+      baseUrl = portal.baseUrl;
+    }
+    browser = await launchBrowser();
     context = await browser.newContext({ locale: 'zh-TW', viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
   }, 180_000);
@@ -115,14 +41,7 @@ describe('accounts in the browser', () => {
   afterAll(async () => {
     await context?.close();
     await browser?.close();
-    const child = server;
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await portal?.stop();
   }, 30_000);
 
   it('applies for membership through the wizard', async () => {

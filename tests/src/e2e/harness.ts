@@ -1,0 +1,152 @@
+// What every browser test needs: the real server started on a fresh data folder (production mode, serving
+// web/dist), a Chromium that works on this machine, JSON calls with the Scope header, and sign-in.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+const webDist = path.join(repoRoot, 'web', 'dist');
+const STARTUP_TIMEOUT_MS = 60_000;
+
+/** The flags Chromium needs here: headless as root, and no calls out of this machine's closed network. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+/** Polls `probe` until it answers; `stop` ends the wait at once with its reason (a server that exited). */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs: number,
+  stop: () => string | undefined = () => undefined,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const stopped = stop();
+    if (stopped !== undefined) throw new Error(`gave up waiting for ${what}: ${stopped}`);
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+export interface RunningPortal {
+  baseUrl: string;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `api/src/main.ts` on a free port. `prepare` runs first with the data folder, so a test can write
+ * facts into the store the server will read (grants, memberships) through the core services.
+ */
+export async function startPortal(
+  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+): Promise<RunningPortal> {
+  if (!existsSync(path.join(webDist, 'index.html'))) {
+    execFileSync('npm', ['run', 'build', '-w', '@club/web'], { cwd: repoRoot, stdio: 'inherit' });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
+  await options.prepare?.(dataDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  await waitFor(
+    'the server to be healthy',
+    async () => ((await fetch(`${baseUrl}/api/health`)).ok ? true : undefined),
+    STARTUP_TIMEOUT_MS,
+    () => (child.exitCode === null ? undefined : `server exited with ${child.exitCode}:\n${output}`),
+  );
+  return {
+    baseUrl,
+    dataDir,
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A JSON call as the web client makes it; `cookie` carries a session from `signInApi`. */
+export async function callApi(baseUrl: string, method: string, url: string, body?: unknown, cookie?: string) {
+  const response = await fetch(`${baseUrl}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', scope: 'main', ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { response, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Logs in through the API and returns the session cookie header. */
+export async function signInApi(baseUrl: string, user: string, password: string) {
+  const login = await callApi(baseUrl, 'POST', '/api/user/login', { user, password });
+  const cookie = login.response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { cookie, user: login.body.user as { pk: number } & Record<string, unknown> };
+}
+
+/** A new browser context signed in through the login page, on the member home. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  account: { mobile: string; password: string },
+  contexts: BrowserContext[],
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'zh-TW', viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  // A step that does not happen fails within the test's time with the step named.
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/user/login`);
+  await page.getByLabel('手機、學號或 Email').fill(account.mobile);
+  await page.getByLabel(/^密碼/).fill(account.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${baseUrl}/memberhome`);
+  return page;
+}
