@@ -1,10 +1,10 @@
 import { portalProjections, rebuildAll } from '@club/projections';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
 import { application, createTestPortal, type TestClient, type TestPortal } from '../testing.ts';
 
-// Staff status needs membership, which comes from fee payments in the ledger; until the ledger's fee
-// events exist nobody is a member, so the staff paths (staff giving points to others, staff opening the
-// admin calls without the point authority) are exercised here only through the point authority.
+// Staff status needs membership (a paid member fee) as well as a place on this semester's roster; the
+// staff paths below set both up through the operator's bookings.
 
 let portal: TestPortal;
 beforeEach(async () => {
@@ -625,5 +625,40 @@ describe('points read model', () => {
     expect(rebuilt.models.points).toEqual(live.models.points);
     expect(rebuilt.models.points.byPk.size).toBe(3);
     expect([...(rebuilt.models.points.byRecipient.get(hua.pk) ?? [])].sort()).toEqual([1, 2]);
+  });
+});
+
+describe('POST /api/user/point/new by active staff', () => {
+  it('lets a staff member who is also a member give points to someone else, and refuses a lapsed staff member', async () => {
+    const staff = await signUp('幹部');
+    const other = await signUp('社員');
+    await makeStaffByOperator(portal.app.services, staff.pk, '器材長');
+    // On the roster but not a member: staff powers do not apply yet.
+    const refused = await staff.client.post('/api/user/point/new', {
+      point: form({ receiveuser: { pk: other.pk } }),
+    });
+    expect(refused.body).toMatchObject({ status: 'fail', reason: 'forbidden' });
+
+    await recordMemberFeeByOperator(portal.app.services, staff.pk);
+    const given = await staff.client.post('/api/user/point/new', {
+      point: form({ receiveuser: { pk: other.pk } }),
+    });
+    expect(given.body.status).toBe('ok');
+    expect((given.body.point as PointJson).receiveuser?.pk).toBe(other.pk);
+    // Entered by staff without the point authority: it waits three days like any request.
+    expect((given.body.point as PointJson).status).toBe(1);
+  });
+
+  it('opens the admin point log to active staff without the point authority, but not their review choices', async () => {
+    const staff = await signUp('幹部');
+    const member = await signUp('社員');
+    await recordMemberFeeByOperator(portal.app.services, staff.pk);
+    await makeStaffByOperator(portal.app.services, staff.pk, '文書');
+    const point = await requested(member);
+    expect((await staff.client.get('/api/admin/point/log/1')).statusCode).toBe(200);
+    const review = await staff.client.post(`/api/admin/point/${point.pk}`, {
+      point: { ...point, confirmtype: 'valid' },
+    });
+    expect(review.body).toMatchObject({ status: 'fail', reason: 'forbidden' });
   });
 });
