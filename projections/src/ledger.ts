@@ -113,7 +113,10 @@ export const ledgerProjection: Projection<LedgerModel> = {
       default: {
         const userPk = Number(event.stream.slice('membership-'.length));
         const state = model.memberships.get(userPk) ?? membershipDecider.initialState();
-        model.memberships.set(userPk, membershipDecider.evolve(state, { type: event.type, data: event.data } as MembershipEvent));
+        model.memberships.set(
+          userPk,
+          membershipDecider.evolve(state, { type: event.type, data: event.data } as MembershipEvent),
+        );
         return model;
       }
     }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { benchApi } from './api.ts';
 import { benchLoginBundle } from './bundle.ts';
 import { benchStore } from './store.ts';
+import { benchTransfers } from './transfers.ts';
 
 const print = (title: string, figures: Record<string, number | string>) => {
   console.log(`\n## ${title}`);
@@ -12,4 +13,5 @@ const print = (title: string, figures: Record<string, number | string>) => {
 
 print('event store (SQLite, synchronous=FULL)', await benchStore());
 print('API', await benchApi());
+print('transfers through the API (SQLite, synchronous=FULL)', await benchTransfers());
 print('web', benchLoginBundle(fileURLToPath(new URL('../../web/dist', import.meta.url))));

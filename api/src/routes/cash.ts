@@ -10,7 +10,7 @@ import type { WorkshopKind } from '@club/core/access/events';
 import { isWorkshopKind } from '@club/core/access/workshop-roster';
 import { newId } from '@club/core/ids';
 import { userAccount } from '@club/core/ledger/accounts';
-import { pouchBarcodeSchema } from '@club/core/ledger/events';
+import { type Due, pouchBarcodeSchema } from '@club/core/ledger/events';
 import { dueStatusOf } from '@club/core/ledger/membership';
 import { CENTS_PER_NTD, MEMBER_FEE_CENTS, WORKSHOP_DEPOSIT_CENTS } from '@club/core/ledger/money';
 import type { LedgerRequest } from '@club/core/ledger/service';
@@ -377,11 +377,7 @@ function collectionRefusal(staffPk: number, payer: PayerFacts): string | null {
 }
 
 /** Whether a due is open (neither paid nor being paid) in the ledger's read model. */
-function dueIsOpen(
-  services: PortalServices,
-  userPk: number,
-  due: { kind: 'memberfee'; semester: string } | { kind: 'workshop'; semester: string; workshopKind: WorkshopKind },
-): boolean {
+function dueIsOpen(services: PortalServices, userPk: number, due: Due): boolean {
   const membership = services.projections.models.ledger.memberships.get(userPk);
   return membership === undefined || dueStatusOf(membership, due).status === 'open';
 }
@@ -729,6 +725,9 @@ export async function scanPouch(
   const amount = wholeNumber(body.amount);
   if (amount === null) return fail('format');
   const barcode = body.scanedPocket.trim();
+  // The ledger takes the same count of a pouch again in the open batch as a retry of that scan; a person
+  // scanning a counted pouch again is told it is counted (nothing is counted twice either way).
+  if (services.projections.models.cash.pouches.get(barcode)?.count) return fail('counted');
   const result = await services.ledger.scanPouch({
     ...request,
     barcode,
@@ -993,6 +992,11 @@ export const cashRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      commitDeposit(services, request.body, asStaff(request), idempotencyKey(request, request.body.requestId)),
+      commitDeposit(
+        services,
+        request.body,
+        asStaff(request),
+        idempotencyKey(request, request.body.requestId),
+      ),
   );
 };

@@ -85,8 +85,14 @@ const pageParamsSchema = z.object({ page: z.string().regex(/^[1-9]\d{0,6}$/) });
 /** A positive whole NTD amount, or null. */
 export function wholeNtd(value: unknown): number | null {
   const number =
-    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number > 0 && Number.isSafeInteger(number * CENTS_PER_NTD) ? number : null;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\s*\d+\s*$/.test(value)
+        ? Number(value)
+        : NaN;
+  return Number.isSafeInteger(number) && number > 0 && Number.isSafeInteger(number * CENTS_PER_NTD)
+    ? number
+    : null;
 }
 
 /** The chosen recipient's pk; null when none was chosen; NaN for something that names nobody. */
@@ -210,7 +216,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('user'),
       schema: {
         tags: ['money'],
-        summary: 'Pay the member fee (600 NTD) of the current or next semester from the balance (PayMemberFee)',
+        summary:
+          'Pay the member fee (600 NTD) of the current or next semester from the balance (PayMemberFee)',
         body: payFeeBodySchema,
         response: responses(okSchema.extend({ user: userViewSchema, trans: transactionSchema })),
       },
@@ -242,7 +249,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('user'),
       schema: {
         tags: ['money'],
-        summary: 'Top up with a numbered cash pouch: its barcode and the amount put in (multiples of 100 NTD)',
+        summary:
+          'Top up with a numbered cash pouch: its barcode and the amount put in (multiples of 100 NTD)',
         body: pouchBodySchema,
         response: responses(okSchema.extend({ trans: transactionSchema, balance: z.number() })),
       },
@@ -274,7 +282,9 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['money'],
         summary: 'The current and next semester (the store scope refreshes these); no login needed',
         response: {
-          200: okSchema.extend({ semesterinfo: z.object({ semester: z.string(), nextsemester: z.string() }) }),
+          200: okSchema.extend({
+            semesterinfo: z.object({ semester: z.string(), nextsemester: z.string() }),
+          }),
         },
       },
     },

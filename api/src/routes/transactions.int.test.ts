@@ -145,8 +145,14 @@ describe('GET /api/admin/trans/detail/{pk}', () => {
       replacedBy: null,
     });
 
-    const credit = (await staff.client.get(`/api/admin/trans/detail/${paid.creditPk}`)).body as unknown as Detail;
-    expect(credit.obj).toMatchObject({ pk: paid.creditPk, sympk: paid.debitPk, delta: 300, user: { pk: hua.pk } });
+    const credit = (await staff.client.get(`/api/admin/trans/detail/${paid.creditPk}`))
+      .body as unknown as Detail;
+    expect(credit.obj).toMatchObject({
+      pk: paid.creditPk,
+      sympk: paid.debitPk,
+      delta: 300,
+      user: { pk: hua.pk },
+    });
     expect(credit.refundable).toBe(300);
   });
 
@@ -155,7 +161,8 @@ describe('GET /api/admin/trans/detail/{pk}', () => {
     const feeRow = [...models().ledger.transfers.values()].find(
       (row) => row.posting.links.memberfee?.userPk === staff.pk,
     )!;
-    const detail = (await staff.client.get(`/api/admin/trans/detail/${feeRow.debitPk}`)).body as unknown as Detail;
+    const detail = (await staff.client.get(`/api/admin/trans/detail/${feeRow.debitPk}`))
+      .body as unknown as Detail;
     expect(detail.memberfee).toMatchObject({ semester: '115-1', user: { pk: staff.pk }, status: 'paid' });
     expect(detail.modifiable).toBe(false);
     expect(detail.refundable).toBe(600);
@@ -191,20 +198,30 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
     await fund(ming.pk, 500);
     const paid = await pay(ming.pk, hua.pk, 300);
 
-    const partial = await staff.client.post(`/api/admin/trans/modify/${paid.debitPk}`, refund({ refundAmount: 100 }));
+    const partial = await staff.client.post(
+      `/api/admin/trans/modify/${paid.debitPk}`,
+      refund({ refundAmount: 100 }),
+    );
     expect(partial.body).toMatchObject({ status: 'ok', pk: expect.any(Number) });
     expect([balanceOf(ming.pk), balanceOf(hua.pk)]).toEqual([300, 200]);
 
     // Over what is left (200): refused, nothing moves.
-    const over = await staff.client.post(`/api/admin/trans/modify/${paid.creditPk}`, refund({ refundAmount: 201 }));
+    const over = await staff.client.post(
+      `/api/admin/trans/modify/${paid.creditPk}`,
+      refund({ refundAmount: 201 }),
+    );
     expect(over.body).toEqual({ status: 'fail', reason: 'refund_exceeds' });
     expect([balanceOf(ming.pk), balanceOf(hua.pk)]).toEqual([300, 200]);
 
-    const rest = await staff.client.post(`/api/admin/trans/modify/${paid.creditPk}`, refund({ refundAmount: 200 }));
+    const rest = await staff.client.post(
+      `/api/admin/trans/modify/${paid.creditPk}`,
+      refund({ refundAmount: 200 }),
+    );
     expect(rest.body.status).toBe('ok');
     expect([balanceOf(ming.pk), balanceOf(hua.pk)]).toEqual([500, 0]);
 
-    const detail = (await staff.client.get(`/api/admin/trans/detail/${paid.debitPk}`)).body as unknown as Detail;
+    const detail = (await staff.client.get(`/api/admin/trans/detail/${paid.debitPk}`))
+      .body as unknown as Detail;
     expect(detail.refundable).toBe(0);
     expect(detail.refunds.map((row) => [row.kind, row.amount])).toEqual([
       ['refund', 100],
@@ -214,12 +231,21 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
     const refundDetail = (await staff.client.get(`/api/admin/trans/detail/${partial.body.pk}`))
       .body as unknown as Detail;
     expect(refundDetail).toMatchObject({
-      obj: { delta: -100, user: { pk: hua.pk }, symuser: { pk: ming.pk }, summary: '重複扣款', execuser: { pk: staff.pk } },
+      obj: {
+        delta: -100,
+        user: { pk: hua.pk },
+        symuser: { pk: ming.pk },
+        summary: '重複扣款',
+        execuser: { pk: staff.pk },
+      },
       corrects: paid.debitPk,
     });
     expect(models().ledger.entryByPk.get(paid.debitPk)?.deltaCents).toBe(-30_000);
 
-    const again = await staff.client.post(`/api/admin/trans/modify/${paid.debitPk}`, refund({ refundAmount: 1 }));
+    const again = await staff.client.post(
+      `/api/admin/trans/modify/${paid.debitPk}`,
+      refund({ refundAmount: 1 }),
+    );
     expect(again.body).toEqual({ status: 'fail', reason: 'refund_exceeds' });
   });
 
@@ -242,7 +268,8 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
     const after = await member.client.get('/api/user/check');
     expect(after.body.user).toMatchObject({ ismember: false, lastmember: null });
     expect(balanceOf(10)).toBe(incomeBefore - 600);
-    const detail = (await staff.client.get(`/api/admin/trans/detail/${feeRow.debitPk}`)).body as unknown as Detail;
+    const detail = (await staff.client.get(`/api/admin/trans/detail/${feeRow.debitPk}`))
+      .body as unknown as Detail;
     expect(detail.memberfee).toMatchObject({ status: 'refunded' });
 
     // Paying again (a new collection) makes them a member again.
@@ -251,7 +278,13 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
       actorPk: null,
       collectionId: 'pay-again',
       staffPk: OPERATOR_PK,
-      payer: { pk: member.pk, isCurrentStaff: false, errormember: false, needsReview: false, identifiedBy: 'stuid' },
+      payer: {
+        pk: member.pk,
+        isCurrentStaff: false,
+        errormember: false,
+        needsReview: false,
+        identifiedBy: 'stuid',
+      },
       memberfeeSemester: '115-1',
       workshops: [],
       totalNeedPayCents: 60_000,
@@ -281,7 +314,10 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
     const [ming, hua] = [await signUp('小明'), await signUp('小華')];
     await fund(ming.pk, 100);
     const paid = await pay(ming.pk, hua.pk, 100);
-    const answer = await staff.client.post(`/api/admin/trans/modify/${paid.debitPk}`, refund({ memberFee: true }));
+    const answer = await staff.client.post(
+      `/api/admin/trans/modify/${paid.debitPk}`,
+      refund({ memberFee: true }),
+    );
     expect(answer.body).toEqual({ status: 'fail', reason: 'not_memberfee' });
   });
 
@@ -295,7 +331,13 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
     expect(answer.body).toEqual({ status: 'fail', reason: 'insufficient_balance' });
 
     const granted = await services().access.addGrant(
-      { key: 'allowdebt', userPk: hua.pk, staffKeyword: null, actorAuthorities: ['auth'], semesters: ['115-1'] },
+      {
+        key: 'allowdebt',
+        userPk: hua.pk,
+        staffKeyword: null,
+        actorAuthorities: ['auth'],
+        semesters: ['115-1'],
+      },
       { now: portal.clock.now, actor: null, correlationId: 'grant-allowdebt' },
     );
     if (granted.ok) await services().projections.waitFor(granted.position);
@@ -318,16 +360,26 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
     expect((await post(refund({ refundStockDelta: null }))).statusCode).toBe(400);
     expect((await post({ cmd: 'undo' })).statusCode).toBe(400);
 
-    expect((await post(refund({ refundAmount: 1.5 }))).body).toEqual({ status: 'fail', reason: 'amount_invalid' });
-    expect((await post(refund({ refundAmount: 0 }))).body).toEqual({ status: 'fail', reason: 'amount_invalid' });
-    expect((await post(refund({ refundStockDelta: 1.5 }))).body).toEqual({ status: 'fail', reason: 'no_stockdelta' });
+    expect((await post(refund({ refundAmount: 1.5 }))).body).toEqual({
+      status: 'fail',
+      reason: 'amount_invalid',
+    });
+    expect((await post(refund({ refundAmount: 0 }))).body).toEqual({
+      status: 'fail',
+      reason: 'amount_invalid',
+    });
+    expect((await post(refund({ refundStockDelta: 1.5 }))).body).toEqual({
+      status: 'fail',
+      reason: 'no_stockdelta',
+    });
     expect((await post(refund({ refundReason: ' ' }))).body).toEqual({
       status: 'fail',
       reason: 'summary_too_short',
     });
-    expect(
-      (await staff.client.post('/api/admin/trans/modify/999999', refund())).body,
-    ).toEqual({ status: 'fail', reason: 'notfound' });
+    expect((await staff.client.post('/api/admin/trans/modify/999999', refund())).body).toEqual({
+      status: 'fail',
+      reason: 'notfound',
+    });
     expect([balanceOf(ming.pk), balanceOf(hua.pk)]).toEqual([0, 100]);
   });
 
@@ -370,7 +422,8 @@ describe('POST /api/admin/trans/modify/{pk} modify', () => {
     expect(answer.body).toMatchObject({ status: 'ok', pk: expect.any(Number) });
     expect([balanceOf(ming.pk), balanceOf(hua.pk), balanceOf(lee.pk)]).toEqual([250, 0, 250]);
 
-    const original = (await staff.client.get(`/api/admin/trans/detail/${paid.debitPk}`)).body as unknown as Detail;
+    const original = (await staff.client.get(`/api/admin/trans/detail/${paid.debitPk}`))
+      .body as unknown as Detail;
     expect(original.refunds.map((row) => [row.kind, row.amount])).toEqual([['reversal', 300]]);
     expect(original.refundable).toBe(0);
     expect(original.replacedBy).toBe(answer.body.pk);
@@ -439,7 +492,8 @@ describe('POST /api/admin/trans/modify/{pk} delete', () => {
     const deleted = await staff.client.post(`/api/admin/trans/modify/${paid.creditPk}`, { cmd: 'delete' });
     expect(deleted.body.status).toBe('ok');
     expect([balanceOf(ming.pk), balanceOf(hua.pk)]).toEqual([300, 0]);
-    const detail = (await staff.client.get(`/api/admin/trans/detail/${paid.debitPk}`)).body as unknown as Detail;
+    const detail = (await staff.client.get(`/api/admin/trans/detail/${paid.debitPk}`))
+      .body as unknown as Detail;
     expect(detail.refunds.map((row) => [row.kind, row.amount])).toEqual([
       ['refund', 100],
       ['reversal', 200],

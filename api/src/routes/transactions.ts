@@ -230,7 +230,9 @@ export function transactionDetail(
       amount: centsToNtd(row.posting.amountCents),
       summary: row.posting.summary,
       execuser:
-        row.posting.actorPk === null ? null : personRef(services.projections.models.users, row.posting.actorPk),
+        row.posting.actorPk === null
+          ? null
+          : personRef(services.projections.models.users, row.posting.actorPk),
     })),
     refundable: centsToNtd(posting.amountCents - refundedCents),
     modifiable: posting.links.memberfee === undefined && posting.links.workshop === undefined,
@@ -304,10 +306,15 @@ export async function modifyTransaction(
     case 'modify': {
       if (posting.links.memberfee || posting.links.workshop) return fail('not_modifiable');
       const toPk =
-        body.modifyUser === null ? null : typeof body.modifyUser === 'number' ? body.modifyUser : body.modifyUser.pk;
+        body.modifyUser === null
+          ? null
+          : typeof body.modifyUser === 'number'
+            ? body.modifyUser
+            : body.modifyUser.pk;
       if (toPk === null) return fail('no_recipient');
       const to = String(toPk);
-      if (!services.projections.models.users.byPk.has(toPk) && !clubAccountOf(to)) return fail('user_notfound');
+      if (!services.projections.models.users.byPk.has(toPk) && !clubAccountOf(to))
+        return fail('user_notfound');
       if (to === CLUB_ACCOUNTS.memberFeeIncome.id) return fail('memberfee_account');
       if (!isWholeNtd(body.modifyAmount)) return fail('amount_invalid');
       result = await services.ledger.modify({

@@ -3,7 +3,11 @@
 // identity group (core/src/access/identity-groups.ts). `trans` is the row of the transfer that paid the
 // fee, as the payer's side shows it (the member's own account for a self-paid fee, the collecting staff
 // member's cash in hand for a fee taken in cash).
-import { compareIdentityGroups, type IdentityGroup, identityGroupOf } from '@club/core/access/identity-groups';
+import {
+  compareIdentityGroups,
+  type IdentityGroup,
+  identityGroupOf,
+} from '@club/core/access/identity-groups';
 import { dueKeyOf } from '@club/core/ledger/events';
 import { compareSemesterTags, nextSemester, semesterOf } from '@club/core/semester';
 import { type UsersModel, userPkstr } from '@club/projections';
@@ -54,7 +58,8 @@ export function memberList(services: PortalServices, semester?: string) {
   const listed: { entry: MemberEntry; group: IdentityGroup; paidPk: number }[] = [];
   for (const [userPk, membership] of ledger.memberships) {
     for (const [key, status] of Object.entries(membership.dues)) {
-      if (status.status === 'paid' && key.startsWith('memberfee:')) semesters.add(key.slice('memberfee:'.length));
+      if (status.status === 'paid' && key.startsWith('memberfee:'))
+        semesters.add(key.slice('memberfee:'.length));
     }
     const status = membership.dues[dueKey];
     if (status?.status !== 'paid') continue;
@@ -74,7 +79,8 @@ export function memberList(services: PortalServices, semester?: string) {
     });
   }
   listed.sort(
-    (a, b) => compareIdentityGroups(a.group, b.group) || a.paidPk - b.paidPk || a.entry.user.pk - b.entry.user.pk,
+    (a, b) =>
+      compareIdentityGroups(a.group, b.group) || a.paidPk - b.paidPk || a.entry.user.pk - b.entry.user.pk,
   );
   return {
     status: 'ok' as const,

@@ -22,6 +22,8 @@ const specRoutes: Record<string, string> = {
   UserPointLog: '/user/point/log',
   TransLog: '/user/trans/log',
   PayMemberFee: '/user/member/payfee',
+  // An addition to the spec's table: the cash-pouch top-up page (docs/api.md, money).
+  UserPouchTopUp: '/user/topup',
   LangSetting: '/user/setting/lang',
   Vote: '/vote',
   GroupBuy: '/groupbuy/:pk?',

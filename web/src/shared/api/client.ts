@@ -18,6 +18,8 @@ export interface ApiBody {
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** The Scope header; pages embedded in the store kiosk send 'store' (default CLIENT_SCOPE). */
+  scope?: 'main' | 'store';
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -69,7 +71,10 @@ export async function apiRequest<Body>(
   payload?: unknown,
   options: RequestOptions = {},
 ): Promise<Body> {
-  const headers: Record<string, string> = { Accept: 'application/json', Scope: CLIENT_SCOPE };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Scope: options.scope ?? CLIENT_SCOPE,
+  };
   if (payload !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
   const { signal, done } = requestSignal(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   let response: Response;

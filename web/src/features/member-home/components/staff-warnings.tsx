@@ -46,9 +46,10 @@ const warningKinds: Record<string, WarningKind> = {
     params: { objFilter: 'lendout' },
   },
   pocketNeedDeposit: {
-    text: ({ pocketTotal, pocketUsed }) => {
+    // quantity: pouches used whose cash is not yet counted into the club's cash (docs/api.md, staff cash).
+    text: ({ quantity, pocketTotal, pocketUsed }) => {
       const left = pocketTotal - pocketUsed;
-      return msg`儲值袋剩下 ${left} 個（共 ${pocketTotal} 個，已用 ${pocketUsed} 個）`;
+      return msg`儲值袋待點收 ${quantity} 個；空袋剩下 ${left} 個（共 ${pocketTotal} 個，已用 ${pocketUsed} 個）`;
     },
     route: 'AdminDeposit',
   },
