@@ -281,7 +281,7 @@ describe('PUT /api/user/transfer', () => {
     expect(await balanceOf(payer)).toBe(350);
   });
 
-  it('refuses the same requestId with other content with idempotency_mismatch', async () => {
+  it('refuses the same requestId with other content with mismatch', async () => {
     const payer = await signUp('付款人');
     const payee = await signUp('收款人');
     await topUp(payer, 500);
@@ -289,9 +289,9 @@ describe('PUT /api/user/transfer', () => {
     expect((await transfer(payer, body)).body.status).toBe('ok');
     expect((await transfer(payer, { ...body, amount: 200 })).body).toEqual({
       status: 'fail',
-      reason: 'idempotency_mismatch',
+      reason: 'mismatch',
     });
-    expect((await transfer(payer, { ...body, summary: '第二次' })).body.reason).toBe('idempotency_mismatch');
+    expect((await transfer(payer, { ...body, summary: '第二次' })).body.reason).toBe('mismatch');
     expect(await balanceOf(payer)).toBe(400);
   });
 
@@ -459,6 +459,12 @@ describe('PUT /api/user/modify (pay the member fee)', () => {
     const second = await pay(person, '115-1', { requestId: 'fee-once' });
     expect(first.body.status).toBe('ok');
     expect(second.body).toEqual(first.body);
+    expect(await balanceOf(person)).toBe(600);
+    // The same key for another semester is refused.
+    expect((await pay(person, '115-2', { requestId: 'fee-once' })).body).toEqual({
+      status: 'fail',
+      reason: 'mismatch',
+    });
     expect(await balanceOf(person)).toBe(600);
   });
 

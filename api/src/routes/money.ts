@@ -5,10 +5,9 @@
 // Reasons (HTTP 200 { status: 'fail', reason }), in the order they are checked:
 //   transfer:  no_recipient, notfound (no such person, or an account a member may not pay), amount_invalid
 //              (not a positive integer NTD), then the ledger's same_account, insufficient_balance,
-//              summary_too_short, memberfee_account; idempotency_mismatch (a requestId reused with other
-//              content).
+//              summary_too_short, memberfee_account; mismatch (a requestId reused with other content).
 //   fee:       semester_invalid, not_allowed (never a member, errormember, or not valid), already,
-//              insufficient_balance, idempotency_mismatch.
+//              insufficient_balance, mismatch.
 //   pouch:     amount_invalid (not a positive multiple of 100 NTD), pouch_unknown, pouch_used.
 //
 // Every write waits for the read models to reach its position before answering (read your own writes).
@@ -125,7 +124,14 @@ function ledgerRequest(services: PortalServices, request: FastifyRequest) {
 
 const hasAuthority = (viewer: UserFacts, key: string): boolean => viewer.authlist.includes(key);
 
-const fail = (reason: string) => ({ status: 'fail' as const, reason });
+/**
+ * A refusal. The ledger's idempotency_mismatch is answered as 'mismatch', the code every other API call
+ * uses for an idempotency key reused with other content.
+ */
+const fail = (reason: string) => ({
+  status: 'fail' as const,
+  reason: reason === 'idempotency_mismatch' ? 'mismatch' : reason,
+});
 
 // --- Routes ---
 

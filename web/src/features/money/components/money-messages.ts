@@ -15,7 +15,7 @@ const transferMessages: Record<string, MessageDescriptor> = {
   summary_too_short: msg`請填寫摘要，至少 2 個字`,
   memberfee_account: msg`社費請使用「繳交社費」功能繳交，不能用轉帳`,
   same_account: msg`不能轉帳給自己`,
-  idempotency_mismatch: msg`這筆轉帳已用不同內容送出過，請重新開始`,
+  mismatch: msg`這筆轉帳已用不同內容送出過，請重新開始`,
 };
 
 export const transferMessage = (reason: string): MessageDescriptor =>
