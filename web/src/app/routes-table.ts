@@ -116,7 +116,6 @@ export const routesTable: readonly AppRoute[] = [
     path: '/user/member/payfee',
     title: /*i18n*/ { id: 'route.PayMemberFee', message: '繳交社費' },
     role: 'user',
-    menu: 'account',
     page: () => import('../features/money/routes/pay-member-fee-page'),
   },
   {
@@ -124,7 +123,7 @@ export const routesTable: readonly AppRoute[] = [
     // which the spec describes without naming a page for it.
     name: 'UserPouchTopUp',
     path: '/user/topup',
-    title: /*i18n*/ { id: 'route.UserPouchTopUp', message: '儲值袋儲值' },
+    title: /*i18n*/ { id: 'route.UserPouchTopUp', message: '儲值' },
     role: 'user',
     menu: 'member',
     page: () => import('../features/money/routes/pouch-top-up-page'),
