@@ -39,16 +39,17 @@ export type CommandResult<State, Reason extends string> =
 
 /** Remembers folded states per stream, so a command reads only the events appended since. */
 export class StateCache {
-  private readonly entries = new Map<string, { revision: number; state: unknown }>();
+  private readonly entries = new Map<string, { revision: number; position: number; state: unknown }>();
   constructor(private readonly maxEntries = 50_000) {}
 
-  get<State>(stream: string): { revision: number; state: State } | undefined {
-    return this.entries.get(stream) as { revision: number; state: State } | undefined;
+  get<State>(stream: string): { revision: number; position: number; state: State } | undefined {
+    return this.entries.get(stream) as { revision: number; position: number; state: State } | undefined;
   }
 
-  set(stream: string, revision: number, state: unknown): void {
+  /** `position` is the global position of the stream's last event. */
+  set(stream: string, revision: number, position: number, state: unknown): void {
     this.entries.delete(stream);
-    this.entries.set(stream, { revision, state });
+    this.entries.set(stream, { revision, position, state });
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -73,14 +74,14 @@ export async function loadState<Event extends DomainEvent, State>(
   const cached = cache?.get<State>(stream);
   let state = cached ? cached.state : decider.initialState();
   let revision: number | 'no_stream' = cached ? cached.revision : 'no_stream';
-  let position = 0;
+  let position = cached ? cached.position : 0;
   const events = await store.readStream(stream, { fromRevision: cached ? cached.revision + 1 : 0 });
   for (const event of events) {
     state = decider.evolve(state, toDomainEvent<Event>(event));
     revision = event.revision;
     position = event.position;
   }
-  if (cache && revision !== 'no_stream') cache.set(stream, revision, state);
+  if (cache && revision !== 'no_stream') cache.set(stream, revision, position, state);
   if (position === 0 && revision !== 'no_stream') {
     const last = await store.readStream(stream, { direction: 'backwards', maxCount: 1 });
     position = last[0]?.position ?? 0;
@@ -102,6 +103,11 @@ export interface HandleOptions {
   cache?: StateCache;
   /** Validates each new event before it is written (a programmer error if it fails). */
   schema?: ZodType;
+  /**
+   * The decider itself answers a repeated command with no events (it remembers what it did), so a retry
+   * needs no look back through the stream for the command's earlier events.
+   */
+  deciderIsIdempotent?: boolean;
 }
 
 /** How far back a retried command is looked for: retries come within moments of the first try. */
@@ -131,7 +137,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
   options: HandleOptions,
 ): Promise<CommandResult<State, Reason>> {
   const maxAttempts = options.maxAttempts ?? 8;
-  if (context.commandId) {
+  if (context.commandId && !options.deciderIsIdempotent) {
     const replay = await findWrittenCommand(store, stream, context.commandId);
     if (replay) {
       const { state, revision } = await loadState(store, stream, decider, options.cache);
@@ -180,7 +186,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
       }
       let next = state;
       for (const event of decision) next = decider.evolve(next, event);
-      options.cache?.set(stream, result.lastRevision, next);
+      options.cache?.set(stream, result.lastRevision, result.position, next);
       return {
         ok: true,
         events: decision,

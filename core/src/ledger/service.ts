@@ -1046,8 +1046,7 @@ export class Ledger {
 
   /**
    * The command context of one step. Only the credit step passes a commandId (deterministic event ids):
-   * every other step's idempotency is its decider's, and a commandId makes handleCommand look back through
-   * the stream's recent events first.
+   * every step's idempotency is its decider's (see `run`).
    */
   private context(request: LedgerRequest, correlation: string, commandId?: string): CommandContext {
     return {
@@ -1071,6 +1070,9 @@ export class Ledger {
     return handleCommand(this.store, stream, decider, command, context, {
       cache: this.cache,
       maxAttempts: this.maxAttempts,
+      // Every ledger decider answers a repeated step itself (it remembers its transfer keys), so the
+      // handler need not look back through the stream for the step's events.
+      deciderIsIdempotent: true,
       ...(schema ? { schema } : {}),
     });
   }
