@@ -116,6 +116,7 @@ export const routesTable: readonly AppRoute[] = [
     path: '/user/member/payfee',
     title: /*i18n*/ { id: 'route.PayMemberFee', message: '繳交社費' },
     role: 'user',
+    menu: 'member',
     page: () => import('../features/money/routes/pay-member-fee-page'),
   },
   {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Button, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
@@ -9,10 +9,11 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { menuRoutes } from '../guards';
 import { type AppRoute, routeNamed } from '../routes-table';
 
-// The app shell: menu buttons in the header on wide screens, a burger and a side menu on phones
-// (mobile first). Plain buttons rather than dropdown menus keep the first load small.
+// The app shell: a side menu, always shown on wide screens and behind a burger on phones (mobile first).
+// A side menu has room for every page as more are built; header buttons did not. Plain buttons rather
+// than dropdown menus keep the first load small.
 
-function MenuButtons({ routes, vertical }: { routes: AppRoute[]; vertical: boolean }) {
+function MenuButtons({ routes }: { routes: AppRoute[] }) {
   const { i18n } = useLingui();
   const location = useLocation();
   return routes.map((route) => {
@@ -24,9 +25,9 @@ function MenuButtons({ routes, vertical }: { routes: AppRoute[]; vertical: boole
         to={route.path}
         aria-current={current ? 'page' : undefined}
         variant={current ? 'light' : 'subtle'}
-        size={vertical ? 'md' : 'compact-md'}
-        justify={vertical ? 'flex-start' : 'center'}
-        fullWidth={vertical}
+        size="md"
+        justify="flex-start"
+        fullWidth
       >
         {i18n._(route.title)}
       </Button>
@@ -39,6 +40,8 @@ export function AppLayout() {
   const { user } = useCurrentUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Mantine's `sm` breakpoint: from here on the side menu is always visible.
+  const wide = useMediaQuery('(min-width: 48em)') ?? false;
 
   // Following a menu link closes the phone menu.
   useEffect(() => {
@@ -55,7 +58,7 @@ export function AppLayout() {
   return (
     <AppShell
       header={{ height: 56 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: true } }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: false } }}
       padding="md"
     >
       <AppShell.Header>
@@ -68,20 +71,17 @@ export function AppLayout() {
               </Text>
             </UnstyledButton>
           </Group>
-          <Group gap={4} visibleFrom="sm" wrap="nowrap" component="nav" aria-label={t`主選單`}>
-            <MenuButtons routes={[...mainRoutes, ...accountRoutes]} vertical={false} />
-          </Group>
           <LanguageSwitch />
         </Group>
       </AppShell.Header>
 
       <AppShell.Navbar p="xs" style={{ overflowY: 'auto' }}>
-        {/* Rendered only while open, so the hidden side menu is not reachable by keyboard or readers. */}
-        {opened && (
+        {/* On phones rendered only while open, so the hidden menu is not reachable by keyboard or readers. */}
+        {(opened || wide) && (
           <Stack gap={2} component="nav" aria-label={t`選單`}>
-            <MenuButtons routes={mainRoutes} vertical />
+            <MenuButtons routes={mainRoutes} />
             {accountRoutes.length > 0 && <Divider my="xs" label={user?.name} labelPosition="left" />}
-            <MenuButtons routes={accountRoutes} vertical />
+            <MenuButtons routes={accountRoutes} />
           </Stack>
         )}
       </AppShell.Navbar>
