@@ -14,7 +14,6 @@ import { grantsByKey } from '@club/core/access/grants';
 import type { AccessResult } from '@club/core/access/service';
 import type { CommandContext } from '@club/core/commands';
 import { compareSemesterTags, nextSemester, semesterOf } from '@club/core/semester';
-import { type UsersModel, userPkstr } from '@club/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,21 +21,9 @@ import { commandContext, requireRole } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
 import { memberEntrySchema, memberList } from '../views/member-roster.ts';
 import { okSchema, responses } from './schemas.ts';
+import { listedUser, listedUserSchema } from '../views/listed-user.ts';
 
 // --- Schemas ---
-
-/** A person as the roster and permission lists show them (document 3: user in lists). */
-const listedUserSchema = z.object({
-  pk: z.number(),
-  pkstr: z.string(),
-  name: z.string(),
-  stuid: z.string(),
-  studepartment: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  facebook: z.string(),
-});
-type ListedUser = z.infer<typeof listedUserSchema>;
 
 /** Staff entry. `semester` is carried so the client can post the entry back to remove it. */
 const staffEntrySchema = z.object({ user: listedUserSchema, position: z.string(), semester: z.string() });
@@ -122,21 +109,6 @@ async function settle(services: PortalServices, result: AccessResult<string>): P
 /** The acting user's authorities as the deciders take them (the guards' authlist holds only valid keys). */
 export const actorAuthoritiesOf = (request: FastifyRequest): AuthorityKey[] =>
   (request.viewer?.authlist ?? []).filter(isAuthorityKey);
-
-function listedUser(users: UsersModel, pk: number): ListedUser {
-  const row = users.byPk.get(pk);
-  // The club's own accounts (pks up to 100, 2861) have no registration; they are listed by pk alone.
-  return {
-    pk,
-    pkstr: row?.pkstr ?? userPkstr(pk),
-    name: row?.name ?? '',
-    stuid: row?.stuid ?? '',
-    studepartment: row?.department ?? '',
-    mobile: row?.mobile ?? '',
-    email: row?.email ?? '',
-    facebook: row?.facebook ?? '',
-  };
-}
 
 /**
  * The semester selector's choices, newest first: every semester whose roster has entries, the current

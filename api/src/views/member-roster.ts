@@ -10,22 +10,13 @@ import {
 } from '@club/core/access/identity-groups';
 import { dueKeyOf } from '@club/core/ledger/events';
 import { compareSemesterTags, nextSemester, semesterOf } from '@club/core/semester';
-import { type UsersModel, userPkstr } from '@club/projections';
 import { z } from 'zod';
 import type { PortalServices } from '../services.ts';
 import { transactionSchema, transactionView } from './ledger-rows.ts';
+import { listedUser, listedUserSchema } from './listed-user.ts';
 
 export const memberEntrySchema = z.object({
-  user: z.object({
-    pk: z.number(),
-    pkstr: z.string(),
-    name: z.string(),
-    stuid: z.string(),
-    studepartment: z.string(),
-    mobile: z.string(),
-    email: z.string(),
-    facebook: z.string(),
-  }),
+  user: listedUserSchema,
   /** Identity group: 1–5 university year, 11 master, 21 doctoral, 31 foreign, 51 alumni, 61 other school, 0 unknown. */
   identitygroup: z.number(),
   /** The fee payment's transaction row (null only if the read model lost it: never expected). */
@@ -33,20 +24,6 @@ export const memberEntrySchema = z.object({
   semester: z.string(),
 });
 export type MemberEntry = z.infer<typeof memberEntrySchema>;
-
-const listedUser = (users: UsersModel, pk: number): MemberEntry['user'] => {
-  const row = users.byPk.get(pk);
-  return {
-    pk,
-    pkstr: row?.pkstr ?? userPkstr(pk),
-    name: row?.name ?? '',
-    stuid: row?.stuid ?? '',
-    studepartment: row?.department ?? '',
-    mobile: row?.mobile ?? '',
-    email: row?.email ?? '',
-    facebook: row?.facebook ?? '',
-  };
-};
 
 /** GET /admin/member/list/{semester}: by identity group, then by when the fee was paid. */
 export function memberList(services: PortalServices, semester?: string) {
