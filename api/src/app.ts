@@ -2,7 +2,7 @@
 // (STYLE.md), and in production the built web app with SPA fallback.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
@@ -49,7 +49,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: options.config.logLevel },
     trustProxy: true,
     bodyLimit: 1_048_576,
-    genReqId: () => randomBytes(8).toString('hex'),
+    // Request ids become the events' correlation ids, so they must stay unique across restarts.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
