@@ -34,6 +34,17 @@ export function allows(facts: UserFacts, role: Role): boolean {
   return facts.authlist.includes(role.authority);
 }
 
+/** Active staff who also hold `authority` (document 3, section 6: addvalue is deposit, takeback, bags). */
+export const requireStaffWith = (authority: string) => {
+  const staffOnly = requireRole('staff');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await staffOnly(request, reply);
+    if (reply.sent) return reply;
+    if (!allows(request.viewer!, { authority }))
+      return reply.status(403).send({ status: 'fail', reason: 'forbidden' });
+  };
+};
+
 /** The context every command of this request is decided in. */
 export function commandContext(request: FastifyRequest, commandId?: string): CommandContext {
   const services = request.server.services;
