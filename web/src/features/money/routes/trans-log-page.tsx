@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { useCurrentUser } from '../../../shared/session/current-user';
@@ -22,12 +23,48 @@ function usePageParam(): [number, (page: number) => void] {
   return [page, setPage];
 }
 
-/** Short cells stay on one line; the table scrolls sideways on phones. */
+/** Short cells stay on one line. */
 const noWrap = { whiteSpace: 'nowrap' } as const;
+
+/** On a phone each transaction is a card, so nothing has to scroll sideways. */
+function TransactionCards({ rows }: { rows: Transaction[] }) {
+  const { t, i18n } = useLingui();
+  const locale = displayLocale(i18n.locale);
+  return (
+    <Stack gap="xs" component="ul" aria-label={t`我的交易紀錄`} p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <Card key={row.pk} component="li" withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text fw={500}>{row.summary}</Text>
+            <Text fw={700} style={noWrap} c={row.delta < 0 ? 'red' : 'teal'}>
+              {formatDelta(row.delta)}
+            </Text>
+          </Group>
+          <Text size="sm">
+            {partyName(row.symuser, locale)}{' '}
+            <Text span c="dimmed" size="xs">
+              {row.symuser.pkstr}
+            </Text>
+          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {formatTaipeiTime(row.timestamp)} · {row.pkstr}
+            </Text>
+            <Text size="xs" c="dimmed">
+              <Trans>餘額 {row.balance}</Trans>
+            </Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
 
 function TransactionTable({ rows }: { rows: Transaction[] }) {
   const { t, i18n } = useLingui();
   const locale = displayLocale(i18n.locale);
+  // Mantine's `sm` breakpoint, as the app shell uses.
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
   if (rows.length === 0) {
     return (
       <Text c="dimmed">
@@ -35,6 +72,7 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
       </Text>
     );
   }
+  if (!wide) return <TransactionCards rows={rows} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs">
