@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AppShell, Burger, Button, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitch } from '../../features/account/components/language-switch';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { PageLoader } from '../../shared/ui/page-loader';
+import { useWideScreen } from '../../shared/ui/use-wide-screen';
 import { menuRoutes } from '../guards';
 import { type AppRoute, routeNamed } from '../routes-table';
 
@@ -40,8 +41,7 @@ export function AppLayout() {
   const { user } = useCurrentUser();
   const location = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  // Mantine's `sm` breakpoint: from here on the side menu is always visible.
-  const wide = useMediaQuery('(min-width: 48em)') ?? false;
+  const wide = useWideScreen();
 
   // Following a menu link closes the phone menu.
   useEffect(() => {

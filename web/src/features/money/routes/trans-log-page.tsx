@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { canSpend } from '../../../shared/session/user';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
+import { useWideScreen } from '../../../shared/ui/use-wide-screen';
 import { type Transaction, useTransLog } from '../api/money';
 import { displayLocale, formatDelta, formatTaipeiTime, partyName } from '../lib/money-display';
 
@@ -63,8 +63,7 @@ function TransactionCards({ rows }: { rows: Transaction[] }) {
 function TransactionTable({ rows }: { rows: Transaction[] }) {
   const { t, i18n } = useLingui();
   const locale = displayLocale(i18n.locale);
-  // Mantine's `sm` breakpoint, as the app shell uses.
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = useWideScreen();
   if (rows.length === 0) {
     return (
       <Text c="dimmed">

@@ -1,29 +1,65 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Pagination, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
+import { useWideScreen } from '../../../shared/ui/use-wide-screen';
 import type { Pager, Point } from '../api/points';
 import { displayLocale, formatPointAmount, formatTaipeiTime, kindName } from '../lib/point-display';
 import { PointStatusBadge } from './point-status-badge';
 
-/** Short cells (ids, dates, amounts, times) stay on one line; the table scrolls sideways on phones. */
+/** Short cells (ids, dates, amounts, times) stay on one line. */
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
-/** A page of point records; the applicant column only in the staff area (document 1, section 6). */
-export function PointLogTable({
-  points,
-  showApplicant,
-  editRoute,
-  caption,
-}: {
+type LogProps = {
   points: Point[];
   showApplicant: boolean;
   editRoute: 'UserPointEdit' | 'AdminPointEdit';
   caption: string;
-}) {
+};
+
+/** On a phone each record is a card, so nothing has to scroll sideways. */
+function PointLogCards({ points, showApplicant, editRoute, caption }: LogProps) {
   const { i18n } = useLingui();
   const links = useRouteLinks();
   const locale = displayLocale(i18n.locale);
+  return (
+    <Stack gap="xs" component="ul" aria-label={caption} p={0} m={0} style={{ listStyle: 'none' }}>
+      {points.map((point) => (
+        <Card key={point.pk} component="li" withBorder padding="sm">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Anchor
+              component={Link}
+              to={links.pathOf(editRoute, { pk: point.pk ?? 'new' })}
+              state={{ point }}
+            >
+              {point.pkstr} · {kindName(point.kindkey || point.kind, locale)}
+            </Anchor>
+            {point.status !== null && <PointStatusBadge status={point.status} />}
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {point.reason}
+          </Text>
+          <Group justify="space-between" gap="xs">
+            <Text size="xs" c="dimmed">
+              {point.workdate} · {showApplicant ? `${point.user.name} → ` : ''}
+              {point.receiveuser?.name ?? ''}
+            </Text>
+            <Text size="sm" fw={700} style={noWrap}>
+              {point.applypoint === null ? '' : formatPointAmount(point.applypoint, locale)}
+            </Text>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** A page of point records; the applicant column only in the staff area (document 1, section 6). */
+export function PointLogTable({ points, showApplicant, editRoute, caption }: LogProps) {
+  const { i18n } = useLingui();
+  const links = useRouteLinks();
+  const locale = displayLocale(i18n.locale);
+  const wide = useWideScreen();
   if (points.length === 0) {
     return (
       <Text c="dimmed">
@@ -31,6 +67,10 @@ export function PointLogTable({
       </Text>
     );
   }
+  if (!wide)
+    return (
+      <PointLogCards points={points} showApplicant={showApplicant} editRoute={editRoute} caption={caption} />
+    );
   return (
     <Table.ScrollContainer minWidth={showApplicant ? 900 : 800}>
       <Table striped highlightOnHover verticalSpacing="xs">
