@@ -72,7 +72,7 @@ export function PocketTable({ pockets }: { pockets: Pocket[] }) {
               <Table.Td>
                 {row.counted ?? ''}
                 {row.forced && (
-                  <Text span c="red" size="sm">
+                  <Text span c="red.9" size="sm">
                     {' '}
                     <Trans>（重點確認）</Trans>
                   </Text>

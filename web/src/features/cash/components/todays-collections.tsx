@@ -52,7 +52,7 @@ export function TodaysCollections({
                   <Table.Td>
                     {row.trans.summary}
                     {row.refunded && (
-                      <Text span c="red" size="sm">
+                      <Text span c="red.9" size="sm">
                         {' '}
                         <Trans>（已退款）</Trans>
                       </Text>

@@ -26,10 +26,16 @@ export function MembershipGate({ user }: { user: SessionUser }) {
       )}
       {status === 'lapsed' && (
         <Alert color="red" title={<Trans>社員資格已過期</Trans>}>
-          <Text c="red" size="sm">
+          <Text c="red.9" size="sm">
             <Trans>
               你最後一次繳交社費是 {lastSemester} 學期。請
-              <Anchor component={Link} to={links.pathOf('PayMemberFee')} c="red" fw={700} underline="always">
+              <Anchor
+                component={Link}
+                to={links.pathOf('PayMemberFee')}
+                c="red.9"
+                fw={700}
+                underline="always"
+              >
                 繳交社費 {fee} 元
               </Anchor>
               以恢復社員資格。

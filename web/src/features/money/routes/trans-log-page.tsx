@@ -36,7 +36,7 @@ function TransactionCards({ rows }: { rows: Transaction[] }) {
         <Card key={row.pk} component="li" withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={500}>{row.summary}</Text>
-            <Text fw={700} style={noWrap} c={row.delta < 0 ? 'red' : 'teal'}>
+            <Text fw={700} style={noWrap} c={row.delta < 0 ? 'red.9' : 'teal.9'}>
               {formatDelta(row.delta)}
             </Text>
           </Group>
@@ -113,7 +113,7 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
                 </Text>
               </Table.Td>
               <Table.Td>{row.summary}</Table.Td>
-              <Table.Td ta="right" style={noWrap} c={row.delta < 0 ? 'red' : 'teal'}>
+              <Table.Td ta="right" style={noWrap} c={row.delta < 0 ? 'red.9' : 'teal.9'}>
                 {formatDelta(row.delta)}
               </Table.Td>
               <Table.Td ta="right" style={noWrap}>

@@ -12,12 +12,13 @@ export const pointStatusMessages: Record<PointStatus, MessageDescriptor> = {
   3: msg`已過期`,
 };
 
+// A coloured dot beside dark text: the text keeps full contrast whatever the colour.
 const statusColors: Record<PointStatus, string> = { 0: 'red', 1: 'yellow', 2: 'green', 3: 'gray' };
 
 export function PointStatusBadge({ status }: { status: PointStatus }) {
   const { i18n } = useLingui();
   return (
-    <Badge color={statusColors[status]} variant="light" radius="sm">
+    <Badge color={statusColors[status]} variant="dot" radius="sm">
       {i18n._(pointStatusMessages[status])}
     </Badge>
   );
