@@ -1,9 +1,12 @@
 // Builds the whole app on a real in-memory SQLite store for `app.inject` tests, with a movable clock and
-// a small cookie-keeping client.
+// a small cookie-keeping client, and signs people (and staff) up on it.
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AuthorityKey } from '@club/core/access/authorities';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import type { EventStore } from '@club/core/eventstore/port';
+import { expect } from 'vitest';
 import { buildApp } from './app.ts';
+import { makeStaffByOperator, recordMemberFeeByOperator } from './bootstrap.ts';
 import { configFromEnv } from './config.ts';
 
 export interface TestPortal {
@@ -104,3 +107,59 @@ export const application = (overrides: Body = {}): Body => ({
   ruleagree: true,
   ...overrides,
 });
+
+/** A person registered and logged in by `signUp`, with the account values the application used. */
+export interface TestPerson {
+  pk: number;
+  client: TestClient;
+  name: string;
+  mobile: string;
+  stuid: string;
+  email: string;
+}
+
+let signUps = 0;
+/**
+ * Registers `name` through POST /api/user/register (the `application` defaults, identity 1, unless
+ * `overrides` says otherwise) and logs them in with a client of their own. Every call takes a new mobile,
+ * student ID and e-mail, so the people of one portal never collide; an override wins, and the answer
+ * carries the values used.
+ */
+export async function signUp(portal: TestPortal, name: string, overrides: Body = {}): Promise<TestPerson> {
+  const n = ++signUps;
+  const filled = application({
+    name,
+    mobile: `09${String(10_000_000 + n)}`,
+    stuid: `B${String(10_000_000 + n)}`,
+    email: `person${n}@example.com`,
+    ...overrides,
+  });
+  const registered = await portal.client().post('/api/user/register', filled);
+  expect(registered.body.status).toBe('ok');
+  const client = portal.client();
+  const login = await client.post('/api/user/login', { user: filled.mobile, password: filled.password });
+  expect(login.body.status).toBe('ok');
+  return {
+    pk: (login.body.user as { pk: number }).pk,
+    client,
+    name: String(filled.name),
+    mobile: String(filled.mobile),
+    stuid: String(filled.stuid),
+    email: String(filled.email),
+  };
+}
+
+/**
+ * A person on this semester's staff roster (as 總務) holding `authorities`, with this semester's member fee
+ * taken by the operator, so their staff powers apply (api/src/bootstrap.ts).
+ */
+export async function signUpStaff(
+  portal: TestPortal,
+  name: string,
+  authorities: readonly AuthorityKey[] = [],
+): Promise<TestPerson> {
+  const person = await signUp(portal, name);
+  await recordMemberFeeByOperator(portal.app.services, person.pk);
+  await makeStaffByOperator(portal.app.services, person.pk, '總務', authorities);
+  return person;
+}

@@ -13,7 +13,7 @@ import type { CommandContext } from '@club/core/commands';
 import type { EventStore } from '@club/core/eventstore/port';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { application, createTestPortal, type TestClient, type TestPortal } from '../testing.ts';
+import { createTestPortal, signUp, type TestClient, type TestPerson, type TestPortal } from '../testing.ts';
 import {
   addRosterEntry,
   removeStaffEntry,
@@ -80,22 +80,8 @@ const asSystem = {
     ),
 };
 
-let personCounter = 0;
 /** Registers a person and logs them in; people get pks 101, 102, ... in order. */
-async function person(name = '王小明'): Promise<{ pk: number; client: TestClient }> {
-  const n = ++personCounter;
-  const mobile = `09${String(10_000_000 + n).padStart(8, '0')}`;
-  const registered = await portal
-    .client()
-    .post(
-      '/api/user/register',
-      application({ name, mobile, stuid: `B${String(10_000_000 + n)}`, email: `person${n}@example.com` }),
-    );
-  expect(registered.body.status).toBe('ok');
-  const client = portal.client();
-  const login = await client.post('/api/user/login', { user: mobile, password: 'secret1' });
-  return { pk: (login.body.user as { pk: number }).pk, client };
-}
+const person = (name = '王小明'): Promise<TestPerson> => signUp(portal, name);
 
 const rosterEndpoints: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
   ['GET', '/api/admin/staff/list'],

@@ -5,7 +5,7 @@ import { accountStream, userAccount } from '@club/core/ledger/accounts';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
-import { application, createTestPortal, type TestClient, type TestPortal } from '../testing.ts';
+import { createTestPortal, signUp, type TestPerson, type TestPortal } from '../testing.ts';
 
 // The member's money through the API: transfers with every refusal, the transaction log and its pager,
 // paying the member fee with its gates, pouch top-ups, the picker's data, the member roster, and many
@@ -22,11 +22,6 @@ afterEach(async () => {
   await portal.close();
 });
 
-interface Person {
-  pk: number;
-  client: TestClient;
-}
-
 interface TransJson {
   pk: number;
   pkstr: string;
@@ -42,37 +37,16 @@ interface TransJson {
   kind: string;
 }
 
-let people = 0;
-async function signUp(name: string, overrides: Record<string, unknown> = {}): Promise<Person> {
-  const index = ++people;
-  const mobile = `09${String(10_000_000 + index)}`;
-  const registered = await portal.client().post(
-    '/api/user/register',
-    application({
-      name,
-      mobile,
-      stuid: `B${String(10_000_000 + index)}`,
-      email: `person${index}@example.com`,
-      ...overrides,
-    }),
-  );
-  expect(registered.body.status).toBe('ok');
-  const client = portal.client();
-  const login = await client.post('/api/user/login', { user: mobile, password: 'secret1' });
-  expect(login.body.status).toBe('ok');
-  return { pk: (login.body.user as { pk: number }).pk, client };
-}
-
 let pouches = 0;
 /** Registers a fresh pouch (as staff would) and tops the person up with it through the API. */
-async function topUp(person: Person, amountNtd: number): Promise<void> {
+async function topUp(person: TestPerson, amountNtd: number): Promise<void> {
   const barcode = `P${String(++pouches).padStart(5, '0')}`;
   await portal.app.services.ledger.registerPouch({ now: portal.clock.now, actorPk: null, barcode });
   const answer = await person.client.post('/api/user/pouch/topup', { barcode, amount: amountNtd });
   expect(answer.body.status).toBe('ok');
 }
 
-async function grant(person: Person, key: string): Promise<void> {
+async function grant(person: TestPerson, key: string): Promise<void> {
   const granted = await portal.app.services.access.addGrant(
     { key, userPk: person.pk, staffKeyword: null, actorAuthorities: ['auth'], semesters: ['115-1'] },
     { now: portal.clock.now, actor: null, correlationId: `grant-${key}-${person.pk}` },
@@ -82,13 +56,13 @@ async function grant(person: Person, key: string): Promise<void> {
 }
 
 /** Makes the person a member of the previous semester (114-2), so they are lapsed now. */
-async function lapsedMember(person: Person): Promise<void> {
+async function lapsedMember(person: TestPerson): Promise<void> {
   portal.clock.now = PREVIOUS_SEMESTER;
   await recordMemberFeeByOperator(portal.app.services, person.pk);
   portal.clock.now = NOW;
 }
 
-const userOf = async (person: Person) =>
+const userOf = async (person: TestPerson) =>
   (await person.client.get('/api/user/check')).body.user as {
     balance: number;
     ismember: boolean;
@@ -96,12 +70,12 @@ const userOf = async (person: Person) =>
     lastmember: string | null;
   };
 
-const balanceOf = async (person: Person) => (await userOf(person)).balance;
+const balanceOf = async (person: TestPerson) => (await userOf(person)).balance;
 
-const transfer = (person: Person, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+const transfer = (person: TestPerson, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   person.client.request('PUT', '/api/user/transfer', body, headers);
 
-const logOf = async (person: Person, page = 1) => {
+const logOf = async (person: TestPerson, page = 1) => {
   const answer = await person.client.get(`/api/user/trans/log/${page}`);
   expect(answer.body.status).toBe('ok');
   return answer.body as unknown as {
@@ -120,8 +94,8 @@ describe('PUT /api/user/transfer', () => {
   });
 
   it('moves money from the payer to the recipient and answers with the payer’s row', async () => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 500);
     const answer = await transfer(payer, { touserid: payee.pk, amount: 120, summary: '底片錢' });
     expect(answer.body.status).toBe('ok');
@@ -142,8 +116,8 @@ describe('PUT /api/user/transfer', () => {
   });
 
   it('accepts the amount and the recipient as digits, as a form sends them', async () => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 100);
     const answer = await transfer(payer, { touserid: String(payee.pk), amount: '100', summary: '全部' });
     expect(answer.body.status).toBe('ok');
@@ -156,7 +130,7 @@ describe('PUT /api/user/transfer', () => {
     ['an empty string', { touserid: '' }],
     ['blank', { touserid: '  ' }],
   ])('refuses with no_recipient when the recipient is %s', async (_name, recipient) => {
-    const payer = await signUp('付款人');
+    const payer = await signUp(portal, '付款人');
     await topUp(payer, 100);
     const answer = await transfer(payer, { ...recipient, amount: 'x', summary: '' });
     expect(answer.body).toEqual({ status: 'fail', reason: 'no_recipient' });
@@ -170,7 +144,7 @@ describe('PUT /api/user/transfer', () => {
     ['the club cash', 13],
     ['text that is no pk', 'cash-101'],
   ])('refuses with notfound for %s', async (_name, touserid) => {
-    const payer = await signUp('付款人');
+    const payer = await signUp(portal, '付款人');
     await topUp(payer, 100);
     const answer = await transfer(payer, { touserid, amount: 10, summary: '測試' });
     expect(answer.body).toEqual({ status: 'fail', reason: 'notfound' });
@@ -186,23 +160,23 @@ describe('PUT /api/user/transfer', () => {
     ['null', null],
     ['a decimal string', '10.5'],
   ])('refuses with amount_invalid when the amount is %s', async (_name, amount) => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 100);
     const answer = await transfer(payer, { touserid: payee.pk, amount, summary: '' });
     expect(answer.body).toEqual({ status: 'fail', reason: 'amount_invalid' });
   });
 
   it('refuses more than the balance with insufficient_balance (before the summary is checked)', async () => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 100);
     expect((await transfer(payer, { touserid: payee.pk, amount: 101, summary: '' })).body).toEqual({
       status: 'fail',
       reason: 'insufficient_balance',
     });
     // Nothing at all: the first spend is refused too.
-    const broke = await signUp('沒錢');
+    const broke = await signUp(portal, '沒錢');
     expect((await transfer(broke, { touserid: payee.pk, amount: 1, summary: '測試' })).body.reason).toBe(
       'insufficient_balance',
     );
@@ -210,8 +184,8 @@ describe('PUT /api/user/transfer', () => {
   });
 
   it('lets a holder of allowdebt go below zero', async () => {
-    const payer = await signUp('可欠款');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '可欠款');
+    const payee = await signUp(portal, '收款人');
     await grant(payer, 'allowdebt');
     const answer = await transfer(payer, { touserid: payee.pk, amount: 50, summary: '先欠著' });
     expect(answer.body.status).toBe('ok');
@@ -225,15 +199,15 @@ describe('PUT /api/user/transfer', () => {
     ['one character between spaces', '  a  '],
     ['missing', undefined],
   ])('refuses a summary that is %s with summary_too_short', async (_name, summary) => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 100);
     const answer = await transfer(payer, { touserid: payee.pk, amount: 10, summary });
     expect(answer.body).toEqual({ status: 'fail', reason: 'summary_too_short' });
   });
 
   it('refuses a transfer to the member-fee income account with memberfee_account', async () => {
-    const payer = await signUp('付款人');
+    const payer = await signUp(portal, '付款人');
     await topUp(payer, 1000);
     const answer = await transfer(payer, { touserid: 10, amount: 600, summary: '社費' });
     expect(answer.body).toEqual({ status: 'fail', reason: 'memberfee_account' });
@@ -241,7 +215,7 @@ describe('PUT /api/user/transfer', () => {
   });
 
   it('pays the club accounts a member may pay (film stock)', async () => {
-    const payer = await signUp('付款人');
+    const payer = await signUp(portal, '付款人');
     await topUp(payer, 100);
     const answer = await transfer(payer, { touserid: 4, amount: 90, summary: '買底片' });
     expect(answer.body.status).toBe('ok');
@@ -254,15 +228,15 @@ describe('PUT /api/user/transfer', () => {
   });
 
   it('refuses a transfer to oneself with same_account', async () => {
-    const payer = await signUp('付款人');
+    const payer = await signUp(portal, '付款人');
     await topUp(payer, 100);
     const answer = await transfer(payer, { touserid: payer.pk, amount: 10, summary: '自己' });
     expect(answer.body).toEqual({ status: 'fail', reason: 'same_account' });
   });
 
   it('answers a retry with the same requestId with the first result and moves nothing more', async () => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 500);
     const body = { touserid: payee.pk, amount: 100, summary: '重送測試', requestId: 'transfer-once' };
     const first = await transfer(payer, body);
@@ -282,8 +256,8 @@ describe('PUT /api/user/transfer', () => {
   });
 
   it('refuses the same requestId with other content with mismatch', async () => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 500);
     const body = { touserid: payee.pk, amount: 100, summary: '第一次', requestId: 'reused-key' };
     expect((await transfer(payer, body)).body.status).toBe('ok');
@@ -296,8 +270,8 @@ describe('PUT /api/user/transfer', () => {
   });
 
   it('accepts the store scope and records it on the events', async () => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 100);
     const answer = await transfer(
       payer,
@@ -313,7 +287,7 @@ describe('PUT /api/user/transfer', () => {
   });
 
   it('refuses a body of the wrong shape with 400 badrequest', async () => {
-    const payer = await signUp('付款人');
+    const payer = await signUp(portal, '付款人');
     const answer = await transfer(payer, { touserid: 102, amount: 10, summary: 42 });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toMatchObject({ status: 'fail', reason: 'badrequest', fields: ['summary'] });
@@ -327,8 +301,8 @@ describe('GET /api/user/trans/log/{page}', () => {
   });
 
   it('shows both sides of a transfer, linked by pk and sympk', async () => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 300);
     await transfer(payer, { touserid: payee.pk, amount: 80, summary: '相紙' });
     const [sent, toppedUp] = (await logOf(payer)).loglist;
@@ -344,8 +318,8 @@ describe('GET /api/user/trans/log/{page}', () => {
   });
 
   it('pages 20 rows at a time, newest first', async () => {
-    const payer = await signUp('付款人');
-    const payee = await signUp('收款人');
+    const payer = await signUp(portal, '付款人');
+    const payee = await signUp(portal, '收款人');
     await topUp(payer, 100);
     for (let index = 1; index <= 24; index += 1) {
       const answer = await transfer(payer, { touserid: payee.pk, amount: 1, summary: `第 ${index} 筆` });
@@ -372,7 +346,7 @@ describe('GET /api/user/trans/log/{page}', () => {
 });
 
 describe('PUT /api/user/modify (pay the member fee)', () => {
-  const pay = (person: Person, semester = '115-1', extra: Record<string, unknown> = {}) =>
+  const pay = (person: TestPerson, semester = '115-1', extra: Record<string, unknown> = {}) =>
     person.client.put('/api/user/modify', { paymemberfee: semester, ...extra });
 
   it('needs a login (401)', async () => {
@@ -380,14 +354,14 @@ describe('PUT /api/user/modify (pay the member fee)', () => {
   });
 
   it('refuses someone who was never a member (not_allowed)', async () => {
-    const person = await signUp('新生');
+    const person = await signUp(portal, '新生');
     await topUp(person, 600);
     expect((await pay(person)).body).toEqual({ status: 'fail', reason: 'not_allowed' });
     expect(await balanceOf(person)).toBe(600);
   });
 
   it('lets a lapsed member pay, after which they are a member', async () => {
-    const person = await signUp('老社員');
+    const person = await signUp(portal, '老社員');
     await lapsedMember(person);
     expect(await userOf(person)).toMatchObject({ ismember: false, lastmember: '114-2' });
     await topUp(person, 700);
@@ -402,7 +376,7 @@ describe('PUT /api/user/modify (pay the member fee)', () => {
   });
 
   it('lets a current member pay the next semester', async () => {
-    const person = await signUp('社員');
+    const person = await signUp(portal, '社員');
     await recordMemberFeeByOperator(portal.app.services, person.pk);
     await topUp(person, 600);
     const answer = await pay(person, '115-2');
@@ -411,7 +385,7 @@ describe('PUT /api/user/modify (pay the member fee)', () => {
   });
 
   it('refuses other semesters (semester_invalid)', async () => {
-    const person = await signUp('老社員');
+    const person = await signUp(portal, '老社員');
     await lapsedMember(person);
     await topUp(person, 600);
     expect((await pay(person, '114-2')).body).toEqual({ status: 'fail', reason: 'semester_invalid' });
@@ -420,7 +394,7 @@ describe('PUT /api/user/modify (pay the member fee)', () => {
   });
 
   it('refuses a lapsed member holding errormember (not_allowed)', async () => {
-    const person = await signUp('停權');
+    const person = await signUp(portal, '停權');
     await lapsedMember(person);
     await grant(person, 'errormember');
     await topUp(person, 600);
@@ -428,7 +402,7 @@ describe('PUT /api/user/modify (pay the member fee)', () => {
   });
 
   it('refuses an account awaiting review (not_allowed)', async () => {
-    const person = await signUp('外校生', {
+    const person = await signUp(portal, '外校生', {
       identity: 3,
       school: '他校',
       department: '資工系',
@@ -441,7 +415,7 @@ describe('PUT /api/user/modify (pay the member fee)', () => {
   });
 
   it('refuses a low balance (insufficient_balance), and pays once topped up', async () => {
-    const person = await signUp('老社員');
+    const person = await signUp(portal, '老社員');
     await lapsedMember(person);
     await topUp(person, 500);
     expect((await pay(person)).body).toEqual({ status: 'fail', reason: 'insufficient_balance' });
@@ -452,7 +426,7 @@ describe('PUT /api/user/modify (pay the member fee)', () => {
   });
 
   it('answers a retry with the same requestId with the first result', async () => {
-    const person = await signUp('老社員');
+    const person = await signUp(portal, '老社員');
     await lapsedMember(person);
     await topUp(person, 1200);
     const first = await pay(person, '115-1', { requestId: 'fee-once' });
@@ -469,13 +443,13 @@ describe('PUT /api/user/modify (pay the member fee)', () => {
   });
 
   it('refuses a body without paymemberfee with 400', async () => {
-    const person = await signUp('老社員');
+    const person = await signUp(portal, '老社員');
     expect((await person.client.put('/api/user/modify', {})).statusCode).toBe(400);
   });
 });
 
 describe('POST /api/user/pouch/topup', () => {
-  const post = (person: Person, body: Record<string, unknown>) =>
+  const post = (person: TestPerson, body: Record<string, unknown>) =>
     person.client.post('/api/user/pouch/topup', body);
   const register = (barcode: string) =>
     portal.app.services.ledger.registerPouch({ now: portal.clock.now, actorPk: null, barcode });
@@ -487,7 +461,7 @@ describe('POST /api/user/pouch/topup', () => {
   });
 
   it('credits the member at once and answers with the new row', async () => {
-    const person = await signUp('儲值者');
+    const person = await signUp(portal, '儲值者');
     await register('BAG-001');
     const answer = await post(person, { barcode: ' BAG-001 ', amount: '300' });
     expect(answer.body.status).toBe('ok');
@@ -503,7 +477,7 @@ describe('POST /api/user/pouch/topup', () => {
     ['text', 'lots'],
     ['missing', undefined],
   ])('refuses an amount that is %s with amount_invalid', async (_name, amount) => {
-    const person = await signUp('儲值者');
+    const person = await signUp(portal, '儲值者');
     await register('BAG-002');
     expect((await post(person, { barcode: 'BAG-002', amount })).body).toEqual({
       status: 'fail',
@@ -512,8 +486,8 @@ describe('POST /api/user/pouch/topup', () => {
   });
 
   it('refuses an unknown pouch (pouch_unknown) and a used one (pouch_used)', async () => {
-    const person = await signUp('儲值者');
-    const other = await signUp('別人');
+    const person = await signUp(portal, '儲值者');
+    const other = await signUp(portal, '別人');
     expect((await post(person, { barcode: 'NOPE', amount: 100 })).body.reason).toBe('pouch_unknown');
     expect((await post(person, { barcode: '', amount: 100 })).body.reason).toBe('pouch_unknown');
     expect((await post(person, { barcode: 'bad barcode!', amount: 100 })).body.reason).toBe('pouch_unknown');
@@ -542,7 +516,7 @@ describe('GET /api/typeahead2/user', () => {
   });
 
   it('lists people with their last member semester and the club accounts a member may pay', async () => {
-    const person = await signUp('找得到');
+    const person = await signUp(portal, '找得到');
     await lapsedMember(person);
     const answer = await person.client.get('/api/typeahead2/user');
     const list = answer.body.searchlist as {
@@ -568,12 +542,12 @@ describe('GET /api/typeahead2/user', () => {
 
 describe('GET /api/admin/member/list/{semester}', () => {
   it('lists the semester’s members by identity group with the fee payment', async () => {
-    const staff = await signUp('幹部');
+    const staff = await signUp(portal, '幹部');
     await recordMemberFeeByOperator(portal.app.services, staff.pk);
     await makeStaffByOperator(portal.app.services, staff.pk, '社長');
-    const senior = await signUp('大三生', { grade: '大三' });
+    const senior = await signUp(portal, '大三生', { grade: '大三' });
     await recordMemberFeeByOperator(portal.app.services, senior.pk);
-    const lapsed = await signUp('老社員');
+    const lapsed = await signUp(portal, '老社員');
     await lapsedMember(lapsed);
     await topUp(lapsed, 600);
     expect((await lapsed.client.put('/api/user/modify', { paymemberfee: '115-1' })).body.status).toBe('ok');
@@ -615,8 +589,8 @@ describe('concurrent transfers on the SQLite store', () => {
         now: NOW,
         store: openSqliteEventStore({ file: join(directory, 'events.sqlite3') }),
       });
-      const payer = await signUp('熱門帳戶');
-      const payees = [await signUp('甲'), await signUp('乙'), await signUp('丙')];
+      const payer = await signUp(portal, '熱門帳戶');
+      const payees = [await signUp(portal, '甲'), await signUp(portal, '乙'), await signUp(portal, '丙')];
       await topUp(payer, 1000);
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, index) =>

@@ -1,7 +1,7 @@
 import { portalProjections, rebuildAll } from '@club/projections';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
-import { application, createTestPortal, type TestClient, type TestPortal } from '../testing.ts';
+import { createTestPortal, signUp, type TestPerson, type TestPortal } from '../testing.ts';
 
 // Staff status needs membership (a paid member fee) as well as a place on this semester's roster; the
 // staff paths below set both up through the operator's bookings.
@@ -16,11 +16,6 @@ afterEach(async () => {
 
 const START = new Date('2026-11-22T04:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-interface Person {
-  pk: number;
-  client: TestClient;
-}
 
 interface PointJson {
   pk: number | null;
@@ -39,28 +34,8 @@ interface PointJson {
   canSave: boolean;
 }
 
-let people = 0;
-async function signUp(name: string): Promise<Person> {
-  const index = ++people;
-  const mobile = `09${String(10_000_000 + index)}`;
-  const registered = await portal.client().post(
-    '/api/user/register',
-    application({
-      name,
-      mobile,
-      stuid: `B${String(10_000_000 + index)}`,
-      email: `person${index}@example.com`,
-    }),
-  );
-  expect(registered.body.status).toBe('ok');
-  const client = portal.client();
-  const login = await client.post('/api/user/login', { user: mobile, password: 'secret1' });
-  expect(login.body.status).toBe('ok');
-  return { pk: (login.body.user as { pk: number }).pk, client };
-}
-
 /** Gives the 'point' authority to a person, as a holder of 'auth' would on AdminAuth. */
-async function grantPointAuthority(person: Person): Promise<void> {
+async function grantPointAuthority(person: TestPerson): Promise<void> {
   const granted = await portal.app.services.access.addGrant(
     { key: 'point', userPk: person.pk, staffKeyword: null, actorAuthorities: ['auth'], semesters: ['115-1'] },
     { now: portal.clock.now, actor: null, correlationId: `grant-${person.pk}` },
@@ -78,7 +53,7 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const request = (
-  person: Person,
+  person: TestPerson,
   overrides: Record<string, unknown> = {},
   extra: Record<string, unknown> = {},
 ) =>
@@ -89,13 +64,13 @@ const request = (
 
 const pointOf = (body: Record<string, unknown>) => body.point as PointJson;
 
-async function requested(person: Person, overrides: Record<string, unknown> = {}): Promise<PointJson> {
+async function requested(person: TestPerson, overrides: Record<string, unknown> = {}): Promise<PointJson> {
   const { body } = await request(person, overrides);
   expect(body).toMatchObject({ status: 'ok' });
   return pointOf(body);
 }
 
-const checkPoint = async (person: Person) =>
+const checkPoint = async (person: TestPerson) =>
   ((await person.client.get('/api/user/check')).body.user as { point: number }).point;
 
 const later = (ms: number) => {
@@ -104,7 +79,7 @@ const later = (ms: number) => {
 
 describe('POST /api/user/point/new', () => {
   it('records a request that takes effect three days later', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const { statusCode, body } = await request(ming);
     expect(statusCode).toBe(200);
     expect(body.status).toBe('ok');
@@ -126,7 +101,7 @@ describe('POST /api/user/point/new', () => {
   });
 
   it('accepts the kind by its key and the amount as a decimal string', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const point = await requested(ming, { kind: 'darkroom', applypoint: '1.25' });
     expect(point).toMatchObject({ kind: '暗房', kindkey: 'darkroom', applypoint: 1.25 });
   });
@@ -145,7 +120,7 @@ describe('POST /api/user/point/new', () => {
     ['a malformed work date', { workdate: '2026-13-01' }],
     ['no work date', { workdate: undefined }],
   ])('refuses %s as format, writing nothing', async (_label, overrides) => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const { statusCode, body } = await request(ming, overrides);
     expect(statusCode).toBe(200);
     expect(body).toEqual({ status: 'fail', reason: 'format' });
@@ -154,7 +129,7 @@ describe('POST /api/user/point/new', () => {
   });
 
   it('refuses more than 10 points in one request, and accepts exactly 10', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     expect((await request(ming, { applypoint: 10.5 })).body).toEqual({
       status: 'fail',
       reason: 'daily_limit',
@@ -164,7 +139,7 @@ describe('POST /api/user/point/new', () => {
   });
 
   it('holds the limit per recipient per work date across requests', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     await requested(ming, { applypoint: 6 });
     expect((await request(ming, { applypoint: 5 })).body).toEqual({
       status: 'fail',
@@ -177,14 +152,14 @@ describe('POST /api/user/point/new', () => {
   });
 
   it('lets only one of two concurrent requests past the day limit', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const results = await Promise.all([request(ming, { applypoint: 6 }), request(ming, { applypoint: 6 })]);
     expect(results.map((result) => result.body.status).sort()).toEqual(['fail', 'ok']);
   });
 
   it('does not count invalidated records against the limit', async () => {
-    const ming = await signUp('王小明');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     const first = await requested(ming, { applypoint: 8 });
     expect((await request(ming, { applypoint: 3 })).body.reason).toBe('daily_limit');
@@ -196,15 +171,15 @@ describe('POST /api/user/point/new', () => {
   });
 
   it('refuses a non-staff request for someone else', async () => {
-    const ming = await signUp('王小明');
-    const hua = await signUp('李小華');
+    const ming = await signUp(portal, '王小明');
+    const hua = await signUp(portal, '李小華');
     const { body } = await request(ming, { receiveuser: { pk: hua.pk } });
     expect(body).toEqual({ status: 'fail', reason: 'forbidden' });
   });
 
   it('lets the point authority enter points for anyone, effective at once', async () => {
-    const ming = await signUp('王小明');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     const { body } = await head.client.post('/api/admin/point/new', {
       point: form({ receiveuser: ming.pk, applypoint: 3 }),
@@ -219,7 +194,7 @@ describe('POST /api/user/point/new', () => {
   });
 
   it('answers a retry with the same requestId or Idempotency-Key with the first record', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const first = await request(ming, {}, { requestId: 'form-1' });
     const retry = await request(ming, {}, { requestId: 'form-1' });
     expect(pointOf(retry.body).pk).toBe(pointOf(first.body).pk);
@@ -239,7 +214,7 @@ describe('POST /api/user/point/new', () => {
   it('needs a login and the Scope header', async () => {
     const anonymous = await portal.client().post('/api/user/point/new', { point: form() });
     expect(anonymous.statusCode).toBe(401);
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const noScope = await ming.client.request(
       'POST',
       '/api/user/point/new',
@@ -252,7 +227,7 @@ describe('POST /api/user/point/new', () => {
 
 describe('GET /api/user/point/{pk}', () => {
   it("answers the blank form for 'new' with the viewer as recipient and today's date", async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const { body } = await ming.client.get('/api/user/point/new');
     expect(pointOf(body)).toMatchObject({
       pk: null,
@@ -267,8 +242,8 @@ describe('GET /api/user/point/{pk}', () => {
   });
 
   it("shows a party its record and refuses anyone else's; unknown ids are notfound", async () => {
-    const ming = await signUp('王小明');
-    const hua = await signUp('李小華');
+    const ming = await signUp(portal, '王小明');
+    const hua = await signUp(portal, '李小華');
     const point = await requested(ming);
     expect(pointOf((await ming.client.get(`/api/user/point/${point.pk}`)).body).pkstr).toBe('PT-1');
     expect((await hua.client.get(`/api/user/point/${point.pk}`)).body).toEqual({
@@ -285,7 +260,7 @@ describe('GET /api/user/point/{pk}', () => {
 
 describe('POST /api/user/point/{pk}', () => {
   it('lets the requester edit while pending, keeping the effective time', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const point = await requested(ming);
     later(DAY_MS);
     const { body } = await ming.client.post(`/api/user/point/${point.pk}`, {
@@ -300,7 +275,7 @@ describe('POST /api/user/point/{pk}', () => {
   });
 
   it('refuses edits over the day limit and with bad fields', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     await requested(ming, { applypoint: 6 });
     const point = await requested(ming, { applypoint: 4 });
     const over = await ming.client.post(`/api/user/point/${point.pk}`, {
@@ -317,8 +292,8 @@ describe('POST /api/user/point/{pk}', () => {
   });
 
   it('refuses edits by someone who is neither applicant, recipient nor the point authority', async () => {
-    const ming = await signUp('王小明');
-    const hua = await signUp('李小華');
+    const ming = await signUp(portal, '王小明');
+    const hua = await signUp(portal, '李小華');
     const point = await requested(ming);
     const { body } = await hua.client.post(`/api/user/point/${point.pk}`, {
       point: { ...point, applypoint: 1 },
@@ -327,9 +302,9 @@ describe('POST /api/user/point/{pk}', () => {
   });
 
   it('lets the recipient edit a pending record someone else applied for', async () => {
-    const ming = await signUp('王小明');
-    const hua = await signUp('李小華');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const hua = await signUp(portal, '李小華');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     const point = await requested(ming);
     // The point authority moves the still pending record to Hua (an edit keeps the effective time).
@@ -344,7 +319,7 @@ describe('POST /api/user/point/{pk}', () => {
   });
 
   it('refuses a party once the record is valid, and everyone once it has expired', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const point = await requested(ming);
     later(3 * DAY_MS);
     const valid = await ming.client.get(`/api/user/point/${point.pk}`);
@@ -361,7 +336,7 @@ describe('POST /api/user/point/{pk}', () => {
   });
 
   it('ignores a review choice sent to the member call', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const point = await requested(ming);
     const { body } = await ming.client.post(`/api/user/point/${point.pk}`, {
       point: { ...point, confirmtype: 'valid' },
@@ -370,7 +345,7 @@ describe('POST /api/user/point/{pk}', () => {
   });
 
   it('answers notfound for an edit of a record that does not exist', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const { body } = await ming.client.post('/api/user/point/42', { point: form({ receiveuser: ming.pk }) });
     expect(body).toEqual({ status: 'fail', reason: 'notfound' });
   });
@@ -378,7 +353,7 @@ describe('POST /api/user/point/{pk}', () => {
 
 describe('status and points over time', () => {
   it('moves from not yet effective to valid to expired with the clock, and the total follows', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const point = await requested(ming, { applypoint: 2.5 });
     expect(point.status).toBe(1);
     expect(await checkPoint(ming)).toBe(0);
@@ -399,8 +374,8 @@ describe('status and points over time', () => {
   });
 
   it('sums only valid records, with fractions', async () => {
-    const ming = await signUp('王小明');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     await requested(ming, { applypoint: 1.25, workdate: '2026-11-01' });
     const entered = await head.client.post('/api/admin/point/new', {
@@ -415,8 +390,8 @@ describe('status and points over time', () => {
 
 describe('POST /api/admin/point/{pk}', () => {
   it('confirms: keep the set time (pending only), set valid, set invalid, and valid again', async () => {
-    const ming = await signUp('王小明');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     const point = await requested(ming, { applypoint: 4 });
     const save = (confirmtype: string, changes: Record<string, unknown> = {}) =>
@@ -442,8 +417,8 @@ describe('POST /api/admin/point/{pk}', () => {
   });
 
   it('edits a valid record, and writes neither the edit nor the choice when the choice is refused', async () => {
-    const ming = await signUp('王小明');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     const point = await requested(ming, { applypoint: 4 });
     later(3 * DAY_MS);
@@ -462,8 +437,8 @@ describe('POST /api/admin/point/{pk}', () => {
   });
 
   it('refuses edits and confirmations of an expired record', async () => {
-    const ming = await signUp('王小明');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     const point = await requested(ming);
     later(3 * DAY_MS + 200 * DAY_MS);
@@ -478,8 +453,8 @@ describe('POST /api/admin/point/{pk}', () => {
   });
 
   it('shows the point authority every record as editable and savable until it expires', async () => {
-    const ming = await signUp('王小明');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     const point = await requested(ming);
     later(3 * DAY_MS);
@@ -488,7 +463,7 @@ describe('POST /api/admin/point/{pk}', () => {
   });
 
   it('is closed to people who are neither staff nor the point authority', async () => {
-    const ming = await signUp('王小明');
+    const ming = await signUp(portal, '王小明');
     const point = await requested(ming);
     for (const path of [
       '/api/admin/point/log/1',
@@ -508,8 +483,8 @@ describe('POST /api/admin/point/{pk}', () => {
 
 describe('GET /api/user/point/log/{page}', () => {
   it('pages the viewer’s records 20 at a time, newest first, and lists those applied for others apart', async () => {
-    const ming = await signUp('王小明');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     for (let day = 1; day <= 25; day++) {
       await requested(ming, { applypoint: 1, workdate: `2026-10-${String(day).padStart(2, '0')}` });
@@ -538,9 +513,9 @@ describe('GET /api/user/point/log/{page}', () => {
 
 describe('GET /api/admin/point/log/{page}', () => {
   it('lists every record with applicant and recipient', async () => {
-    const ming = await signUp('王小明');
-    const hua = await signUp('李小華');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const hua = await signUp(portal, '李小華');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     await requested(ming);
     await requested(hua);
@@ -557,11 +532,11 @@ describe('GET /api/admin/point/log/{page}', () => {
 
 describe('GET /api/admin/point/stat', () => {
   it('totals the past half year per user, most points first, with no discounts yet', async () => {
-    const ming = await signUp('王小明');
-    const hua = await signUp('李小華');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const hua = await signUp(portal, '李小華');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
-    const enter = (person: Person, applypoint: number, workdate: string) =>
+    const enter = (person: TestPerson, applypoint: number, workdate: string) =>
       head.client.post('/api/admin/point/new', {
         point: form({ receiveuser: person.pk, applypoint, workdate }),
       });
@@ -590,8 +565,8 @@ describe('GET /api/admin/point/stat', () => {
 
 describe('GET /api/admin/point/users', () => {
   it('finds recipients by name, pkstr or pk, at most six', async () => {
-    const ming = await signUp('王小明');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     const byName = await head.client.get(`/api/admin/point/users?keyword=${encodeURIComponent('小明')}`);
     expect(byName.body.list).toEqual([{ pk: ming.pk, pkstr: expect.any(String), name: '王小明' }]);
@@ -603,9 +578,9 @@ describe('GET /api/admin/point/users', () => {
 
 describe('points read model', () => {
   it('rebuilt from zero equals the live one after real traffic', async () => {
-    const ming = await signUp('王小明');
-    const hua = await signUp('李小華');
-    const head = await signUp('點數長');
+    const ming = await signUp(portal, '王小明');
+    const hua = await signUp(portal, '李小華');
+    const head = await signUp(portal, '點數長');
     await grantPointAuthority(head);
     const first = await requested(ming, { applypoint: 3 });
     await requested(hua, { applypoint: 1.5 });
@@ -630,8 +605,8 @@ describe('points read model', () => {
 
 describe('POST /api/user/point/new by active staff', () => {
   it('lets a staff member who is also a member give points to someone else, and refuses a lapsed staff member', async () => {
-    const staff = await signUp('幹部');
-    const other = await signUp('社員');
+    const staff = await signUp(portal, '幹部');
+    const other = await signUp(portal, '社員');
     await makeStaffByOperator(portal.app.services, staff.pk, '器材長');
     // On the roster but not a member: staff powers do not apply yet.
     const refused = await staff.client.post('/api/user/point/new', {
@@ -650,8 +625,8 @@ describe('POST /api/user/point/new by active staff', () => {
   });
 
   it('opens the admin point log to active staff without the point authority, but not their review choices', async () => {
-    const staff = await signUp('幹部');
-    const member = await signUp('社員');
+    const staff = await signUp(portal, '幹部');
+    const member = await signUp(portal, '社員');
     await recordMemberFeeByOperator(portal.app.services, staff.pk);
     await makeStaffByOperator(portal.app.services, staff.pk, '文書');
     const point = await requested(member);

@@ -2,8 +2,7 @@
 // new portal on the real SQLite store for every test, and the people, grants and balances they start from.
 import type { AuthorityKey } from '@club/core/access/authorities';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
-import { application, createTestPortal, type TestClient, type TestPortal } from '../testing.ts';
+import { createTestPortal, signUp, signUpStaff, type TestPerson, type TestPortal } from '../testing.ts';
 
 export let portal: TestPortal;
 beforeEach(async () => {
@@ -16,40 +15,13 @@ afterEach(async () => {
 
 export const services = () => portal.app.services;
 
-export interface Person {
-  pk: number;
-  client: TestClient;
-  stuid: string;
-  mobile: string;
-  name: string;
-}
-
-let personCounter = 0;
-/** Registers a person (identity 1 unless overridden) and logs them in. */
-export async function person(name: string, overrides: Record<string, unknown> = {}): Promise<Person> {
-  const n = ++personCounter;
-  const mobile = `09${String(20_000_000 + n).padStart(8, '0')}`;
-  const stuid = `B${String(20_000_000 + n)}`;
-  const registered = await portal
-    .client()
-    .post(
-      '/api/user/register',
-      application({ name, mobile, stuid, email: `cash${n}@example.com`, ...overrides }),
-    );
-  expect(registered.body.status).toBe('ok');
-  const client = portal.client();
-  const login = await client.post('/api/user/login', { user: mobile, password: 'secret1' });
-  expect(login.body.status).toBe('ok');
-  return { pk: (login.body.user as { pk: number }).pk, client, stuid, mobile, name };
-}
+/** Registers a person (identity 1 unless overridden) on this test's portal and logs them in. */
+export const person = (name: string, overrides: Record<string, unknown> = {}): Promise<TestPerson> =>
+  signUp(portal, name, overrides);
 
 /** A staff member who paid this semester's fee (so staff powers apply), with the given authorities. */
-export async function staff(name: string, authorities: AuthorityKey[] = []): Promise<Person> {
-  const someone = await person(name);
-  await recordMemberFeeByOperator(services(), someone.pk);
-  await makeStaffByOperator(services(), someone.pk, '總務', authorities);
-  return someone;
-}
+export const staff = (name: string, authorities: AuthorityKey[] = []): Promise<TestPerson> =>
+  signUpStaff(portal, name, authorities);
 
 export async function grant(userPk: number, key: AuthorityKey): Promise<void> {
   const result = await services().access.addGrant(

@@ -3,8 +3,8 @@
 // equal the live ones.
 import { portalProjections, rebuildAll } from '@club/projections';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStaffByOperator, OPERATOR_PK, recordMemberFeeByOperator } from '../bootstrap.ts';
-import { application, createTestPortal, type TestClient, type TestPortal } from '../testing.ts';
+import { OPERATOR_PK, recordMemberFeeByOperator } from '../bootstrap.ts';
+import { createTestPortal, signUp, signUpStaff, type TestPortal } from '../testing.ts';
 
 let portal: TestPortal;
 beforeEach(async () => {
@@ -22,39 +22,6 @@ afterEach(async () => {
 
 const services = () => portal.app.services;
 const models = () => services().projections.models;
-
-interface Person {
-  pk: number;
-  client: TestClient;
-}
-
-let people = 0;
-async function signUp(name: string): Promise<Person> {
-  const index = ++people;
-  const mobile = `09${String(20_000_000 + index)}`;
-  const registered = await portal.client().post(
-    '/api/user/register',
-    application({
-      name,
-      mobile,
-      stuid: `B${String(20_000_000 + index)}`,
-      email: `trans${index}@example.com`,
-    }),
-  );
-  expect(registered.body.status).toBe('ok');
-  const client = portal.client();
-  const login = await client.post('/api/user/login', { user: mobile, password: 'secret1' });
-  expect(login.body.status).toBe('ok');
-  return { pk: (login.body.user as { pk: number }).pk, client };
-}
-
-/** A member on the staff roster holding `authorities`. */
-async function staffWith(name: string, authorities: string[]): Promise<Person> {
-  const person = await signUp(name);
-  await recordMemberFeeByOperator(services(), person.pk);
-  await makeStaffByOperator(services(), person.pk, '總務', authorities);
-  return person;
-}
 
 let transfers = 0;
 /** Staff cash (the operator's) pays `ntd` to a user: the add-value counter. */
@@ -112,8 +79,8 @@ interface Detail {
 
 describe('GET /api/admin/trans/detail/{pk}', () => {
   it('shows either side of a transfer with what is left to refund', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const [ming, hua] = [await signUp('小明'), await signUp('小華')];
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const [ming, hua] = [await signUp(portal, '小明'), await signUp(portal, '小華')];
     await fund(ming.pk, 500);
     const paid = await pay(ming.pk, hua.pk, 300);
 
@@ -157,7 +124,7 @@ describe('GET /api/admin/trans/detail/{pk}', () => {
   });
 
   it('shows the member fee a payment made, and that it cannot be modified', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
     const feeRow = [...models().ledger.transfers.values()].find(
       (row) => row.posting.links.memberfee?.userPk === staff.pk,
     )!;
@@ -169,7 +136,7 @@ describe('GET /api/admin/trans/detail/{pk}', () => {
   });
 
   it('answers notfound for a pk that is no transaction, and 400 for a malformed pk', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
     expect((await staff.client.get('/api/admin/trans/detail/999999')).body).toEqual({
       status: 'fail',
       reason: 'notfound',
@@ -178,8 +145,8 @@ describe('GET /api/admin/trans/detail/{pk}', () => {
   });
 
   it('needs a login and the transmodify authority', async () => {
-    const staff = await staffWith('活動', []);
-    const [ming, hua] = [await signUp('小明'), await signUp('小華')];
+    const staff = await signUpStaff(portal, '活動', []);
+    const [ming, hua] = [await signUp(portal, '小明'), await signUp(portal, '小華')];
     await fund(ming.pk, 100);
     const paid = await pay(ming.pk, hua.pk, 100);
     expect((await portal.client().get(`/api/admin/trans/detail/${paid.debitPk}`)).statusCode).toBe(401);
@@ -193,8 +160,8 @@ describe('GET /api/admin/trans/detail/{pk}', () => {
 
 describe('POST /api/admin/trans/modify/{pk} refund', () => {
   it('refunds part, then the rest, and refuses more than is left', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const [ming, hua] = [await signUp('小明'), await signUp('小華')];
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const [ming, hua] = [await signUp(portal, '小明'), await signUp(portal, '小華')];
     await fund(ming.pk, 500);
     const paid = await pay(ming.pk, hua.pk, 300);
 
@@ -250,8 +217,8 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
   });
 
   it('refunds a member fee with the memberFee option: the membership ends', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const member = await signUp('小美');
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const member = await signUp(portal, '小美');
     await recordMemberFeeByOperator(services(), member.pk);
     const before = await member.client.get('/api/user/check');
     expect(before.body.user).toMatchObject({ ismember: true, lastmember: '115-1' });
@@ -295,8 +262,8 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
   });
 
   it('refunds money of a member fee without the option: the membership stays', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const member = await signUp('小美');
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const member = await signUp(portal, '小美');
     await recordMemberFeeByOperator(services(), member.pk);
     const feeRow = [...models().ledger.transfers.values()].find(
       (row) => row.posting.links.memberfee?.userPk === member.pk,
@@ -310,8 +277,8 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
   });
 
   it('refuses the memberFee option on a transaction that paid no due', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const [ming, hua] = [await signUp('小明'), await signUp('小華')];
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const [ming, hua] = [await signUp(portal, '小明'), await signUp(portal, '小華')];
     await fund(ming.pk, 100);
     const paid = await pay(ming.pk, hua.pk, 100);
     const answer = await staff.client.post(
@@ -322,8 +289,12 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
   });
 
   it('holds the refunding account to its balance unless it may go into debt', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const [ming, hua, lee] = [await signUp('小明'), await signUp('小華'), await signUp('小李')];
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const [ming, hua, lee] = [
+      await signUp(portal, '小明'),
+      await signUp(portal, '小華'),
+      await signUp(portal, '小李'),
+    ];
     await fund(ming.pk, 100);
     const paid = await pay(ming.pk, hua.pk, 100);
     await pay(hua.pk, lee.pk, 100); // 小華 spent it
@@ -347,8 +318,8 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
   });
 
   it('validates the form: required fields are a 400, broken rules are reasons', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const [ming, hua] = [await signUp('小明'), await signUp('小華')];
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const [ming, hua] = [await signUp(portal, '小明'), await signUp(portal, '小華')];
     await fund(ming.pk, 100);
     const paid = await pay(ming.pk, hua.pk, 100);
     const post = (body: unknown) => staff.client.post(`/api/admin/trans/modify/${paid.debitPk}`, body);
@@ -384,8 +355,8 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
   });
 
   it('answers a retry with the same requestId with the first result, and refuses other content', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const [ming, hua] = [await signUp('小明'), await signUp('小華')];
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const [ming, hua] = [await signUp(portal, '小明'), await signUp(portal, '小華')];
     await fund(ming.pk, 300);
     const paid = await pay(ming.pk, hua.pk, 300);
     const post = (body: unknown, headers: Record<string, string> = {}) =>
@@ -408,8 +379,12 @@ describe('POST /api/admin/trans/modify/{pk} refund', () => {
 
 describe('POST /api/admin/trans/modify/{pk} modify', () => {
   it('reverses the original and books the corrected transfer to another user', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const [ming, hua, lee] = [await signUp('小明'), await signUp('小華'), await signUp('小李')];
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const [ming, hua, lee] = [
+      await signUp(portal, '小明'),
+      await signUp(portal, '小華'),
+      await signUp(portal, '小李'),
+    ];
     await fund(ming.pk, 500);
     const paid = await pay(ming.pk, hua.pk, 300, '轉錯人');
 
@@ -445,8 +420,8 @@ describe('POST /api/admin/trans/modify/{pk} modify', () => {
   });
 
   it('refuses what a modify cannot do', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const [ming, hua] = [await signUp('小明'), await signUp('小華')];
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const [ming, hua] = [await signUp(portal, '小明'), await signUp(portal, '小華')];
     await fund(ming.pk, 100);
     const paid = await pay(ming.pk, hua.pk, 100);
     const modify = (overrides: Record<string, unknown>) =>
@@ -483,8 +458,8 @@ describe('POST /api/admin/trans/modify/{pk} modify', () => {
 
 describe('POST /api/admin/trans/modify/{pk} delete', () => {
   it('reverses what is left, once', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const [ming, hua] = [await signUp('小明'), await signUp('小華')];
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const [ming, hua] = [await signUp(portal, '小明'), await signUp(portal, '小華')];
     await fund(ming.pk, 300);
     const paid = await pay(ming.pk, hua.pk, 300);
     await staff.client.post(`/api/admin/trans/modify/${paid.debitPk}`, refund({ refundAmount: 100 }));
@@ -505,8 +480,8 @@ describe('POST /api/admin/trans/modify/{pk} delete', () => {
   });
 
   it('deleting a member-fee payment ends the membership', async () => {
-    const staff = await staffWith('會計', ['transmodify']);
-    const member = await signUp('小美');
+    const staff = await signUpStaff(portal, '會計', ['transmodify']);
+    const member = await signUp(portal, '小美');
     await recordMemberFeeByOperator(services(), member.pk);
     const feeRow = [...models().ledger.transfers.values()].find(
       (row) => row.posting.links.memberfee?.userPk === member.pk,

@@ -2,8 +2,8 @@
 // read models rebuilt from zero must equal the live ones.
 import { portalProjections, rebuildAll } from '@club/projections';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeStaffByOperator, OPERATOR_PK, recordMemberFeeByOperator } from '../bootstrap.ts';
-import { application, createTestPortal, type TestClient, type TestPortal } from '../testing.ts';
+import { OPERATOR_PK, recordMemberFeeByOperator } from '../bootstrap.ts';
+import { createTestPortal, signUp, signUpStaff, type TestClient, type TestPortal } from '../testing.ts';
 
 let portal: TestPortal;
 beforeEach(async () => {
@@ -19,39 +19,6 @@ afterEach(async () => {
 });
 
 const services = () => portal.app.services;
-
-interface Person {
-  pk: number;
-  client: TestClient;
-}
-
-let people = 0;
-async function signUp(name: string, overrides: Record<string, unknown> = {}): Promise<Person> {
-  const index = ++people;
-  const mobile = `09${String(30_000_000 + index)}`;
-  const registered = await portal.client().post(
-    '/api/user/register',
-    application({
-      name,
-      mobile,
-      stuid: `B${String(30_000_000 + index)}`,
-      email: `list${index}@example.com`,
-      ...overrides,
-    }),
-  );
-  expect(registered.body.status).toBe('ok');
-  const client = portal.client();
-  const login = await client.post('/api/user/login', { user: mobile, password: 'secret1' });
-  expect(login.body.status).toBe('ok');
-  return { pk: (login.body.user as { pk: number }).pk, client };
-}
-
-async function staffWith(name: string, authorities: string[]): Promise<Person> {
-  const person = await signUp(name);
-  await recordMemberFeeByOperator(services(), person.pk);
-  await makeStaffByOperator(services(), person.pk, '總務', authorities);
-  return person;
-}
 
 let transfers = 0;
 /** Lets `userPk` go into debt and has them spend `ntd` more than they have (to the film stock account). */
@@ -107,13 +74,13 @@ const listOf = async (client: TestClient, kind: string) => {
 describe('GET /api/admin/user/list/recent', () => {
   it('lists the people registered in the last three months, newest first, as the clock moves', async () => {
     portal.clock.now = new Date('2026-07-01T04:00:00Z');
-    await signUp('七月');
+    await signUp(portal, '七月');
     portal.clock.now = new Date('2026-09-15T04:00:00Z');
-    await signUp('九月');
+    await signUp(portal, '九月');
     portal.clock.now = new Date('2026-11-20T04:00:00Z');
-    const november = await signUp('十一月');
+    const november = await signUp(portal, '十一月');
     portal.clock.now = new Date('2026-11-22T04:00:00Z');
-    const staff = await staffWith('幹部', []);
+    const staff = await signUpStaff(portal, '幹部', []);
 
     const names = (await listOf(staff.client, 'recent')).map((row) => row.name);
     expect(names).toEqual(['幹部', '十一月', '九月']);
@@ -129,7 +96,7 @@ describe('GET /api/admin/user/list/recent', () => {
   });
 
   it('describes each person with the spec’s list fields', async () => {
-    const staff = await staffWith('幹部', []);
+    const staff = await signUpStaff(portal, '幹部', []);
     const [row] = (await listOf(staff.client, 'recent')).filter((entry) => entry.pk === staff.pk);
     expect(row).toEqual({
       pk: staff.pk,
@@ -152,7 +119,7 @@ describe('GET /api/admin/user/list/recent', () => {
   });
 
   it('is for staff: 401 without a login, 403 for a member who is not staff', async () => {
-    const member = await signUp('社員');
+    const member = await signUp(portal, '社員');
     await recordMemberFeeByOperator(services(), member.pk);
     expect((await portal.client().get('/api/admin/user/list/recent')).statusCode).toBe(401);
     expect((await member.client.get('/api/admin/user/list/recent')).statusCode).toBe(403);
@@ -162,8 +129,12 @@ describe('GET /api/admin/user/list/recent', () => {
 
 describe('GET /api/admin/user/list/debt', () => {
   it('lists the people below zero, deepest first, for holders of sql', async () => {
-    const staff = await staffWith('幹部', ['sql']);
-    const [a, b, c] = [await signUp('欠少'), await signUp('欠多'), await signUp('沒欠')];
+    const staff = await signUpStaff(portal, '幹部', ['sql']);
+    const [a, b, c] = [
+      await signUp(portal, '欠少'),
+      await signUp(portal, '欠多'),
+      await signUp(portal, '沒欠'),
+    ];
     await spendIntoDebt(a.pk, 50);
     await spendIntoDebt(b.pk, 300);
     await topUp(c.pk, 100);
@@ -181,7 +152,7 @@ describe('GET /api/admin/user/list/debt', () => {
   });
 
   it('needs the sql authority', async () => {
-    const staff = await staffWith('幹部', []);
+    const staff = await signUpStaff(portal, '幹部', []);
     expect((await staff.client.get('/api/admin/user/list/debt')).statusCode).toBe(403);
     expect((await portal.client().get('/api/admin/user/list/debt')).statusCode).toBe(401);
   });
@@ -189,7 +160,7 @@ describe('GET /api/admin/user/list/debt', () => {
 
 describe('GET /api/admin/warning debtUser', () => {
   it('counts the people in debt, not the club’s accounts that run negative by design', async () => {
-    const staff = await staffWith('幹部', []);
+    const staff = await signUpStaff(portal, '幹部', []);
     const warnings = async () =>
       (await staff.client.get('/api/admin/warning')).body.staffWarning as {
         kind: string;
@@ -199,7 +170,7 @@ describe('GET /api/admin/warning debtUser', () => {
     expect(services().projections.models.ledger.balances.get(`cash-${OPERATOR_PK}`)).toBeLessThan(0);
     expect((await warnings()).find((warning) => warning.kind === 'debtUser')).toBeUndefined();
 
-    const [a, b] = [await signUp('甲'), await signUp('乙')];
+    const [a, b] = [await signUp(portal, '甲'), await signUp(portal, '乙')];
     await spendIntoDebt(a.pk, 10);
     await spendIntoDebt(b.pk, 20);
     expect((await warnings()).find((warning) => warning.kind === 'debtUser')).toEqual({

@@ -5,6 +5,7 @@ import { semesterOf } from '@club/core/semester';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicants,
   callApi,
   launchBrowser,
   type RunningPortal,
@@ -25,22 +26,7 @@ import {
 // straight into the
 // server's event store. The server follows the store's log and sees both.
 
-const runDigits = String(Date.now()).slice(-7);
-const person = (index: number, name: string) => ({
-  identity: 1,
-  name,
-  sex: '1',
-  school: '',
-  department: '資工系',
-  stuid: `B${index}${runDigits}`,
-  grade: '大二',
-  facebook: '',
-  email: `cash.${index}.${runDigits}@example.com`,
-  mobile: `09${index}${runDigits}`,
-  password: 'darkroom42',
-  password2: 'darkroom42',
-  ruleagree: true,
-});
+const { runDigits, person } = applicants('cash');
 const treasurer = person(1, '陳總務');
 const freshman = person(2, '林新生');
 const semester = semesterOf(new Date()).tag;

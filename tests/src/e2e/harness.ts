@@ -121,6 +121,32 @@ export async function callApi(baseUrl: string, method: string, url: string, body
   return { response, body: (await response.json()) as Record<string, unknown> };
 }
 
+/**
+ * This run's applicants: `runDigits` (seven digits of the time it was called, so one run's accounts and ids
+ * differ from an earlier run's) and `person(index, name)`, a valid application (identity 1, password
+ * darkroom42) for person `index` (1 to 9) of the run. `emailPrefix` starts the e-mails, one per test file,
+ * so test files run against one server never collide.
+ */
+export function applicants(emailPrefix: string) {
+  const runDigits = String(Date.now()).slice(-7);
+  const person = (index: number, name: string) => ({
+    identity: 1,
+    name,
+    sex: '1',
+    school: '',
+    department: '資工系',
+    stuid: `B${index}${runDigits}`,
+    grade: '大二',
+    facebook: '',
+    email: `${emailPrefix}.${index}.${runDigits}@example.com`,
+    mobile: `09${index}${runDigits}`,
+    password: 'darkroom42',
+    password2: 'darkroom42',
+    ruleagree: true,
+  });
+  return { runDigits, person };
+}
+
 /** Logs in through the API and returns the session cookie header. */
 export async function signInApi(baseUrl: string, user: string, password: string) {
   const login = await callApi(baseUrl, 'POST', '/api/user/login', { user, password });

@@ -4,6 +4,7 @@ import { previousSemester, semesterOf } from '@club/core/semester';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicants,
   callApi,
   launchBrowser,
   type RunningPortal,
@@ -23,22 +24,7 @@ import {
 // semester, so the payer is lapsed now), and the registration of the pouch (the staff label printing that
 // registers pouches is another page). The server follows the store's log and sees both.
 
-const runDigits = String(Date.now()).slice(-7);
-const person = (index: number, name: string) => ({
-  identity: 1,
-  name,
-  sex: '1',
-  school: '',
-  department: '資工系',
-  stuid: `B${index}${runDigits}`,
-  grade: '大二',
-  facebook: '',
-  email: `money.${index}.${runDigits}@example.com`,
-  mobile: `09${index}${runDigits}`,
-  password: 'darkroom42',
-  password2: 'darkroom42',
-  ruleagree: true,
-});
+const { runDigits, person } = applicants('money');
 const payer = person(1, '林付款');
 const payee = person(2, '陳收款');
 const pouchBarcode = `E2E-${runDigits}`;

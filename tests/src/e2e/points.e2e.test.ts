@@ -4,6 +4,7 @@ import { semesterOf } from '@club/core/semester';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicants,
   callApi,
   launchBrowser,
   type RunningPortal,
@@ -22,22 +23,7 @@ import {
 // the reviewer holds the 'point' authority by a personal grant, written straight into the server's
 // event store (the grant page is another issue's). The test therefore starts its own server.
 
-const runDigits = String(Date.now()).slice(-7);
-const person = (index: number, name: string) => ({
-  identity: 1,
-  name,
-  sex: '1',
-  school: '',
-  department: '資工系',
-  stuid: `B${index}${runDigits}`,
-  grade: '大二',
-  facebook: '',
-  email: `points.${index}.${runDigits}@example.com`,
-  mobile: `09${index}${runDigits}`,
-  password: 'darkroom42',
-  password2: 'darkroom42',
-  ruleagree: true,
-});
+const { runDigits, person } = applicants('points');
 const requester = person(1, '林申請');
 const head = person(2, '張點數長');
 
