@@ -10,6 +10,7 @@ import {
   paramsMatch,
 } from './guards';
 import { type AppRoute, routeNamed, routesTable } from './routes-table';
+import { sessionUser } from '../shared/session/session-user.testing';
 
 // Every route of spec doc 3, section 2.1, with its path in react-router syntax.
 const specRoutes: Record<string, string> = {
@@ -94,28 +95,7 @@ const specRoutes: Record<string, string> = {
   AdminSignIn: '/admin/signin/:pk?',
 };
 
-const person = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  pk: 100,
-  pkstr: 'U100',
-  name: 'Tester',
-  identity: 1,
-  ismember: false,
-  isnextmember: false,
-  isstaff: false,
-  authlist: [],
-  balance: 0,
-  balanceplus: 0,
-  point: 0,
-  lastmember: null,
-  valid: true,
-  memberfee: 600,
-  settings: { lang: '' },
-  bookexpiredcount: 0,
-  bookborrowlist: [],
-  propertyexpiredcount: 0,
-  propertyborrowlist: [],
-  ...overrides,
-});
+const person = (overrides: Partial<SessionUser> = {}): SessionUser => sessionUser(overrides);
 
 const allAuthorities = [
   ...new Set(routesTable.flatMap((route) => (typeof route.role === 'object' ? [route.role.authority] : []))),

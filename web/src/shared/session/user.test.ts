@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { canSpend, isActiveStaff, membershipStatus, type SessionUser } from './user';
+import { sessionUser } from './session-user.testing';
 
-const user = (overrides: Partial<SessionUser>): SessionUser => ({
-  pk: 5,
-  pkstr: 'U5',
-  name: 'x',
-  identity: 1,
-  ismember: false,
-  isnextmember: false,
-  isstaff: false,
-  authlist: [],
-  balance: 0,
-  balanceplus: 0,
-  point: 0,
-  lastmember: null,
-  valid: true,
-  memberfee: 600,
-  settings: { lang: '' },
-  bookexpiredcount: 0,
-  bookborrowlist: [],
-  propertyexpiredcount: 0,
-  propertyborrowlist: [],
-  ...overrides,
-});
+const user = (overrides: Partial<SessionUser>): SessionUser =>
+  sessionUser({ pk: 5, pkstr: 'U5', name: 'x', ...overrides });
 
 describe('session user', () => {
   it('tells never-a-member, lapsed and current members apart', () => {

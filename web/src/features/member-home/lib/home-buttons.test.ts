@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/session/user';
 import { formatPoints, homeButtons } from './home-buttons';
+import { sessionUser } from '../../../shared/session/session-user.testing';
 
-const base: SessionUser = {
+const base: SessionUser = sessionUser({
   pk: 10,
   pkstr: 'U10',
   name: '王小明',
-  identity: 1,
   ismember: true,
-  isnextmember: false,
-  isstaff: false,
-  authlist: [],
-  balance: 0,
-  balanceplus: 0,
-  point: 0,
   lastmember: '115-1',
-  valid: true,
-  memberfee: 600,
-  settings: { lang: '' },
-  bookexpiredcount: 0,
-  bookborrowlist: [],
-  propertyexpiredcount: 0,
-  propertyborrowlist: [],
-};
+});
 
 const everythingBuilt = () => true;
 const nothingBuilt = () => false;

@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../shared/session/user';
 import { parseAmount, parsePouchAmount, semesterToPay, transferProblem } from './transfer-rules';
+import { sessionUser } from '../../../shared/session/session-user.testing';
 
-const user = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  pk: 101,
-  pkstr: 'U00101',
-  name: '王小明',
-  identity: 1,
-  ismember: true,
-  isnextmember: false,
-  isstaff: false,
-  authlist: [],
-  balance: 100,
-  balanceplus: 100,
-  point: 0,
-  lastmember: '115-1',
-  valid: true,
-  memberfee: 600,
-  settings: { lang: '' },
-  bookexpiredcount: 0,
-  bookborrowlist: [],
-  propertyexpiredcount: 0,
-  propertyborrowlist: [],
-  ...overrides,
-});
+const user = (overrides: Partial<SessionUser> = {}): SessionUser =>
+  sessionUser({
+    pk: 101,
+    pkstr: 'U00101',
+    name: '王小明',
+    ismember: true,
+    balance: 100,
+    balanceplus: 100,
+    lastmember: '115-1',
+    ...overrides,
+  });
 
 const recipient = { name: '李小華' };
 
