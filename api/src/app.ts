@@ -1,9 +1,10 @@
 // Builds the portal's Fastify app: external plugins (cookies, sessions), then services, then routes
 // (STYLE.md), and in production the built web app with SPA fallback.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,10 +17,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { EventStore } from '@club/core/eventstore/port';
+import { PRIVATE_FILE_MODE, preparePrivateDirectory } from '@club/core/eventstore/private-files';
 import type { QueueService } from '@club/workers/queues';
+import { requireStaffWith } from './auth/guards.ts';
+import { LoginLimiter } from './auth/login-limiter.ts';
 import type { PortalConfig } from './config.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { helmetOptions } from './plugins/security-headers.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
@@ -44,12 +49,21 @@ export interface BuildOptions {
   sessionFile?: string;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session table, for ending a user's other sessions (a password change). */
+    sessionStore: SqliteSessionStore;
+  }
+}
+
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxies may set X-Forwarded-*: otherwise any client could
+    // choose its own address (and so its login budget) and host.
+    trustProxy: trustProxyOption(options.config.trustProxy),
     bodyLimit: 1_048_576,
     // Request ids become the events' correlation ids, so they must stay unique across restarts.
     genReqId: () => randomUUID(),
@@ -59,9 +73,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   // External plugins.
+  await app.register(fastifyHelmet, helmetOptions);
+  if (options.sessionFile === undefined) preparePrivateDirectory(options.config.dataDir);
   const sessionStore = new SqliteSessionStore(
     options.sessionFile ?? join(options.config.dataDir, 'sessions.sqlite3'),
   );
+  app.decorate('sessionStore', sessionStore);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
     secret: sessionSecret(options.config),
@@ -72,12 +89,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     store: sessionStore,
     cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_MAX_AGE_MS },
   });
-  registerCsrfGuard(app);
+  registerCsrfGuard(app, { publicOrigin: options.config.publicOrigin });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Photography club portal API', version: '1.0.0' }, servers: [{ url: '/' }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // In production the map of every call is for the system's keepers; in development and tests it is open.
+    ...(options.config.production ? { uiHooks: { preHandler: requireStaffWith('system') } } : {}),
+  });
 
   // Services.
   const services = await createServices({
@@ -85,6 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     store: options.store,
     queues: options.queues,
     now: options.now,
+    loginLimiter: new LoginLimiter(sessionStore.db),
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -126,13 +148,24 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   return app;
 }
 
+/** Fastify's types leave out the hop count its trustProxy accepts; a hop count is this function. */
+function trustProxyOption(
+  setting: PortalConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** SESSION_SECRET, or one generated once and kept in the data folder so sessions survive restarts. */
 function sessionSecret(config: PortalConfig): string {
   if (config.sessionSecret && config.sessionSecret.length >= 32) return config.sessionSecret;
   const file = join(config.dataDir, 'session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(config.dataDir, { recursive: true });
+  preparePrivateDirectory(config.dataDir);
+  if (existsSync(file)) {
+    chmodSync(file, PRIVATE_FILE_MODE);
+    return readFileSync(file, 'utf8').trim();
+  }
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   return secret;
 }

@@ -18,6 +18,15 @@ export interface PortalConfig {
   logLevel: string;
   /** Whether the workshop form is open (document 1: the server flag showworkshopform). */
   showWorkshopForm: boolean;
+  /**
+   * Which proxies may set X-Forwarded-For/-Host/-Proto (Fastify's trustProxy): false unless TRUST_PROXY
+   * says otherwise, because a header anyone can send must not choose the client's address.
+   */
+  trustProxy: boolean | number | string;
+  /** The portal's own origin (`https://portal.example`), which the CSRF guard compares Origin with. */
+  publicOrigin: string | undefined;
+  /** NODE_ENV=production: the API docs page is then only for staff with the system authority. */
+  production: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfig {
@@ -34,5 +43,44 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfi
     webDist: resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: env.LOG_LEVEL ?? 'info',
     showWorkshopForm: env.SHOW_WORKSHOP_FORM === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    production: env.NODE_ENV === 'production',
   };
+}
+
+/**
+ * TRUST_PROXY: unset, '', '0' or 'false' trusts no proxy; 'true' trusts every hop (only when nothing but
+ * the proxy can reach the portal); digits are a hop count ('1': the one reverse proxy in front); anything
+ * else is a comma-separated list of proxy addresses or CIDR ranges (or proxy-addr's names 'loopback',
+ * 'linklocal', 'uniquelocal'), as Fastify's trustProxy accepts them.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (text.toLowerCase() === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$|^(loopback|linklocal|uniquelocal)$/.test(entry)))
+    throw new Error(
+      `TRUST_PROXY must be true, false, a hop count or addresses/CIDRs, not ${JSON.stringify(value)}`,
+    );
+  return entries.join(',');
+}
+
+/** PUBLIC_ORIGIN: an http(s) URL reduced to its origin (scheme, host, port); unset when empty. */
+export function parsePublicOrigin(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(
+      `PUBLIC_ORIGIN must be a URL such as https://portal.example, not ${JSON.stringify(value)}`,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PUBLIC_ORIGIN must be an http or https URL, not ${JSON.stringify(value)}`);
+  return url.origin;
 }

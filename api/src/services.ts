@@ -1,5 +1,6 @@
 // The services every route uses, decorated on the Fastify instance (STYLE.md: app services after the
 // external plugins, before the routes).
+import Database from 'better-sqlite3';
 import { Access } from '@club/core/access/service';
 import { Accounts } from '@club/core/accounts/service';
 import { StateCache } from '@club/core/commands';
@@ -53,6 +54,8 @@ export async function createServices(options: {
   store: EventStore;
   queues: QueueService | null;
   now?: () => Date;
+  /** The app keeps failed logins beside the sessions; without one (the CLI) they live in memory. */
+  loginLimiter?: LoginLimiter;
 }): Promise<PortalServices> {
   const cache = new StateCache();
   const projections = new ProjectionRunner(options.store, portalProjections);
@@ -85,7 +88,7 @@ export async function createServices(options: {
     ledger,
     ledgerProcessManager,
     queues: options.queues,
-    loginLimiter: new LoginLimiter(),
+    loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),
     now,
   };
 }

@@ -1,29 +1,49 @@
 // CSRF defence for a JSON API: a state-changing call must carry the client's Scope header (a cross-site
 // form cannot set headers) and, when the browser sends an Origin, come from the portal's own origin.
 // SameSite=Lax session cookies are the second layer.
-import type { FastifyInstance } from 'fastify';
+//
+// The guard looks at the method only, never at the path: the router decodes and matches paths in ways a
+// prefix test on the raw URL does not (`/%61pi/...` is `/api/...` to the router), so any path test here
+// would be a second, weaker router. Nothing outside /api accepts a state-changing method anyway.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function registerCsrfGuard(app: FastifyInstance): void {
+export interface CsrfOptions {
+  /** PUBLIC_ORIGIN: when set, the only origin a state-changing call may come from. */
+  publicOrigin: string | undefined;
+}
+
+export function registerCsrfGuard(app: FastifyInstance, options: CsrfOptions): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const scope = request.headers.scope;
     const origin = request.headers.origin;
-    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-    const sameOrigin = origin === undefined || (host !== undefined && hostOf(origin) === host);
+    const sameOrigin = origin === undefined || isOwnOrigin(request, origin, options.publicOrigin);
     if ((scope !== 'main' && scope !== 'store') || !sameOrigin) {
       return reply.status(403).send({ status: 'fail', reason: 'csrf' });
     }
   });
 }
 
+/**
+ * The portal's origin is configuration (PUBLIC_ORIGIN). Without it, the Host header stands in:
+ * `request.host` reads X-Forwarded-Host only when trustProxy is on, so a forged X-Forwarded-Host from a
+ * client cannot make a foreign Origin look like ours.
+ */
+function isOwnOrigin(request: FastifyRequest, origin: string, publicOrigin: string | undefined): boolean {
+  const parsed = parseOrigin(origin);
+  if (parsed === null) return false;
+  if (publicOrigin !== undefined) return parsed.origin === publicOrigin;
+  return request.host !== '' && parsed.host === request.host;
+}
+
 export const scopeOf = (header: string | string[] | undefined): 'main' | 'store' =>
   header === 'store' ? 'store' : 'main';
 
-function hostOf(origin: string): string | null {
+function parseOrigin(origin: string): URL | null {
   try {
-    return new URL(origin).host;
+    return new URL(origin);
   } catch {
     return null;
   }

@@ -2,20 +2,26 @@
 // Sessions are not domain facts (logins are, as events); this table is only the session cache.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { preparePrivateDatabaseFile } from '@club/core/eventstore/private-files';
 import Database from 'better-sqlite3';
 import type { Session } from 'fastify';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export class SqliteSessionStore {
-  private readonly db: Database.Database;
+  /** Also holds the login limiter's failure counts (auth/login-limiter.ts), which must survive restarts. */
+  readonly db: Database.Database;
   private readonly getStmt;
   private readonly setStmt;
   private readonly deleteStmt;
   private readonly sweepStmt;
+  private readonly deleteOthersStmt;
 
   constructor(file: string) {
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    if (file !== ':memory:') {
+      mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+      preparePrivateDatabaseFile(file);
+    }
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     // Sessions are a cache, not money: losing the last moments of logins on a power cut only logs people out.
@@ -31,7 +37,15 @@ export class SqliteSessionStore {
     );
     this.deleteStmt = this.db.prepare<[string]>('DELETE FROM sessions WHERE id = ?');
     this.sweepStmt = this.db.prepare<[number]>('DELETE FROM sessions WHERE expires <= ?');
+    this.deleteOthersStmt = this.db.prepare<[number, string]>(
+      "DELETE FROM sessions WHERE json_extract(data, '$.userPk') = ? AND id <> ?",
+    );
     this.sweepStmt.run(Date.now());
+  }
+
+  /** Ends every session of `userPk` except `keepSessionId` (a password change logs out other devices). */
+  destroyOtherSessions(userPk: number, keepSessionId: string): number {
+    return this.deleteOthersStmt.run(userPk, keepSessionId).changes;
   }
 
   set(sessionId: string, session: Session, callback: (error?: unknown) => void): void {

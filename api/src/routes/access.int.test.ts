@@ -4,15 +4,16 @@
 // which do not exist yet: `ismember` is false for everyone, so the staff guard refuses every request to
 // the roster routes today. Those routes are therefore tested in two halves: their guards through
 // `app.inject`, and their handler logic (the functions the routes delegate to) against the same app's
-// services and read models. AdminAuth needs only the 'auth' authority, which a personal grant gives
-// without membership, so it is tested end to end. Once membership exists, the roster tests move to
-// `app.inject` as a staff member who paid the fee.
+// services and read models. AdminAuth needs active staff (staff AND member) with the 'auth' authority;
+// its tests make the admin a fee-paying member on the roster, so it is tested end to end. Once the roster
+// tests get the same set-up, they move to `app.inject` too.
 import type { AuthorityKey } from '@club/core/access/authorities';
 import type { AccessResult } from '@club/core/access/service';
 import type { CommandContext } from '@club/core/commands';
 import type { EventStore } from '@club/core/eventstore/port';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordMemberFeeByOperator } from '../bootstrap.ts';
 import { createTestPortal, signUp, type TestClient, type TestPerson, type TestPortal } from '../testing.ts';
 import {
   addRosterEntry,
@@ -82,6 +83,17 @@ const asSystem = {
 
 /** Registers a person and logs them in; people get pks 101, 102, ... in order. */
 const person = (name = '王小明'): Promise<TestPerson> => signUp(portal, name);
+
+/**
+ * A person who paid this semester's fee and is on its staff roster as 網管 (a title none of these tests'
+ * keywords matches), so an authority granted to them works on the Admin calls.
+ */
+async function activeStaff(name: string): Promise<TestPerson> {
+  const staff = await person(name);
+  await recordMemberFeeByOperator(services(), staff.pk);
+  await asSystem.addStaff(staff.pk, '網管');
+  return staff;
+}
 
 const rosterEndpoints: [method: 'GET' | 'POST', url: string, body?: unknown][] = [
   ['GET', '/api/admin/staff/list'],
@@ -380,7 +392,7 @@ describe('GET /api/admin/auth', () => {
   });
 
   it('lists every authority in the viewer’s language and the grants in force per key', async () => {
-    const admin = await person('管理員');
+    const admin = await activeStaff('管理員');
     const treasurer = await person('總務甲');
     await asSystem.grant('auth', { userPk: admin.pk });
     await asSystem.addStaff(treasurer.pk, '總務長');
@@ -415,7 +427,7 @@ describe('GET /api/admin/auth', () => {
 describe('POST /api/admin/auth', () => {
   let admin: { pk: number; client: TestClient };
   beforeEach(async () => {
-    admin = await person('管理員');
+    admin = await activeStaff('管理員');
     await asSystem.grant('auth', { userPk: admin.pk });
   });
 
@@ -535,7 +547,7 @@ describe('read your own writes', () => {
   });
 
   it('answers a grant only once the grantee’s authlist shows it', async () => {
-    const admin = await person('管理員');
+    const admin = await activeStaff('管理員');
     const other = await person('乙');
     await asSystem.grant('auth', { userPk: admin.pk });
     await admin.client.post('/api/admin/auth', { cmd: 'add', key: 'sql', userpk: other.pk });

@@ -17,7 +17,7 @@ import { compareSemesterTags, nextSemester, semesterOf } from '@club/core/semest
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commandContext, requireRole } from '../auth/guards.ts';
+import { commandContext, requireRole, requireStaffWith } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
 import { memberEntrySchema, memberList } from '../views/member-roster.ts';
 import { okSchema, responses } from './schemas.ts';
@@ -396,7 +396,8 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  const authOnly = requireRole({ authority: 'auth' });
+  // Every Admin call needs active staff (document 3, section 6) as well as the authority.
+  const authOnly = requireStaffWith('auth');
 
   app.get(
     '/admin/auth',

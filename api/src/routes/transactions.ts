@@ -26,7 +26,7 @@ import type { LedgerModel, TransferRow } from '@club/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../auth/guards.ts';
+import { requireStaffWith } from '../auth/guards.ts';
 import { scopeOf } from '../plugins/csrf.ts';
 import type { PortalServices } from '../services.ts';
 import {
@@ -380,7 +380,8 @@ const ledgerRequestOf = (request: FastifyRequest, services: PortalServices): Led
 
 export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
-  const transmodifyOnly = requireRole({ authority: 'transmodify' });
+  // Every Admin call needs active staff (document 3, section 6) as well as the authority.
+  const transmodifyOnly = requireStaffWith('transmodify');
 
   app.get(
     '/admin/trans/detail/:pk',

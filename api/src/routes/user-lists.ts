@@ -9,7 +9,7 @@ import { compareSemesterTags, nextSemester, semesterOf } from '@club/core/semest
 import { type UserRow, userPointsAt } from '@club/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRole } from '../auth/guards.ts';
+import { requireRole, requireStaffWith } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
 import { centsToNtd } from '../views/ledger-rows.ts';
 import { failSchema, okSchema } from './schemas.ts';
@@ -144,7 +144,7 @@ export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/user/list/debt',
     {
-      preHandler: requireRole({ authority: 'sql' }),
+      preHandler: requireStaffWith('sql'),
       schema: {
         tags: ['admin'],
         summary: 'People whose balance is below zero, deepest first (needs sql)',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { nextSemester, semesterOf } from '@club/core/semester';
 import { findUserByLogin } from '@club/projections';
 import { commandContext, requireRole } from '../auth/guards.ts';
+import { accountKeyOf } from '../auth/login-limiter.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { scopeOf } from '../plugins/csrf.ts';
 import { userFacts, userView } from '../views/user-facts.ts';
@@ -59,14 +60,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user: identifier, password } = request.body;
-      const accountKey = identifier.trim().toLowerCase();
       const context = commandContext(request);
       const scope = scopeOf(request.body.userscope ?? request.headers.scope);
-      if (await services.loginLimiter.isBlocked(accountKey, request.ip)) {
-        return reply.status(429).send({ status: 'fail' as const, reason: 'toomany' });
-      }
       const row =
         identifier.trim() === '' ? undefined : findUserByLogin(services.projections.models.users, identifier);
+      // One budget per person, whichever of their identifiers was typed (auth/login-limiter.ts).
+      const accountKey = accountKeyOf(row?.pk, identifier);
+      // The failure is reserved before the password is checked, so parallel guesses cannot overtake it.
+      const reservation = services.loginLimiter.reserve(accountKey, request.ip, services.now().getTime());
+      if (!reservation.ok) {
+        return reply
+          .status(429)
+          .header('retry-after', String(Math.max(1, Math.ceil(reservation.retryAfterMs / 1000))))
+          .send({ status: 'fail' as const, reason: 'toomany' });
+      }
       const verified = (await verifyPassword(row?.passwordHash, password)) && row !== undefined;
       const attempt = {
         userPk: row?.pk ?? null,
@@ -81,11 +88,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         ...context,
         actor: row ? String(row.pk) : null,
       });
-      if (!verified || !row) {
-        await services.loginLimiter.recordFailure(accountKey, request.ip);
-        return { status: 'fail' as const, reason: 'wrong' };
-      }
-      await services.loginLimiter.recordSuccess(accountKey);
+      // A failure keeps its reservation; a success gives it back.
+      if (!verified || !row) return { status: 'fail' as const, reason: 'wrong' };
+      services.loginLimiter.succeeded(accountKey, request.ip, services.now().getTime());
       // A new session id at every login, so a fixed session id cannot be carried into an account.
       await request.session.regenerate();
       request.session.userPk = row.pk;
@@ -174,6 +179,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         commandContext(request),
       );
       if (!result.ok) return { status: 'fail' as const, reason: result.reason };
+      // Whoever knew the old password may hold a session elsewhere: end all but this one.
+      app.sessionStore.destroyOtherSessions(request.viewer!.row.pk, request.session.sessionId);
       await services.projections.waitFor(result.position);
       return { status: 'ok' as const };
     },

@@ -1,9 +1,9 @@
 // Chooses the event store from the environment: EventStoreDB when EVENTSTORE_URL is set, else the
 // embedded SQLite file in DATA_DIR.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openEventStoreDb } from './eventstoredb.ts';
 import type { EventStore } from './port.ts';
+import { preparePrivateDirectory } from './private-files.ts';
 import { openSqliteEventStore } from './sqlite.ts';
 
 export interface EventStoreEnvironment {
@@ -30,7 +30,7 @@ export function openEventStore(env: EventStoreEnvironment): EventStore {
   const url = env.EVENTSTORE_URL?.trim();
   if (url) return openEventStoreDb(url);
   const directory = env.DATA_DIR?.trim() || './data';
-  mkdirSync(directory, { recursive: true });
+  preparePrivateDirectory(directory);
   return openSqliteEventStore({
     file: join(directory, 'events.sqlite3'),
     synchronous: parseSynchronous(env.SQLITE_SYNCHRONOUS),

@@ -18,6 +18,7 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './port.ts';
+import { preparePrivateDatabaseFile } from './private-files.ts';
 
 export interface SqliteEventStoreOptions {
   /** A file path, or ':memory:' for tests that need no durability. */
@@ -64,7 +65,10 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 const PAGE_SIZE = 1000;
 
 export function openSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
-  if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+  if (options.file !== ':memory:') {
+    mkdirSync(dirname(options.file), { recursive: true, mode: 0o700 });
+    preparePrivateDatabaseFile(options.file);
+  }
   const db = new Database(options.file);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
