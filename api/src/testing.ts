@@ -7,7 +7,7 @@ import type { EventStore } from '@club/core/eventstore/port';
 import { expect } from 'vitest';
 import { buildApp } from './app.ts';
 import { makeStaffByOperator, recordMemberFeeByOperator } from './bootstrap.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, type PortalConfig } from './config.ts';
 
 export interface TestPortal {
   app: FastifyInstance;
@@ -18,15 +18,23 @@ export interface TestPortal {
 }
 
 export async function createTestPortal(
-  options: { now?: Date; store?: EventStore } = {},
+  options: {
+    now?: Date;
+    store?: EventStore;
+    /** Settings over the test defaults (TRUST_PROXY, PUBLIC_ORIGIN, NODE_ENV=production, ...). */
+    config?: Partial<PortalConfig>;
+    /** A data folder: sessions (and the login limiter's counts) then live in its sessions.sqlite3. */
+    dataDir?: string;
+  } = {},
 ): Promise<TestPortal> {
   const store = options.store ?? openSqliteEventStore({ file: ':memory:' });
   const clock = { now: options.now ?? new Date('2026-11-22T04:00:00Z') };
-  const config = {
+  const config: PortalConfig = {
     ...configFromEnv({}),
-    dataDir: '/nonexistent',
+    dataDir: options.dataDir ?? '/nonexistent',
     serveWeb: false,
     sessionSecret: 'test-secret-test-secret-test-secret!!',
+    ...options.config,
   };
   const app = await buildApp({
     config,
@@ -34,7 +42,7 @@ export async function createTestPortal(
     queues: null,
     now: () => clock.now,
     logger: false,
-    sessionFile: ':memory:',
+    ...(options.dataDir === undefined ? { sessionFile: ':memory:' } : {}),
   });
   return {
     app,

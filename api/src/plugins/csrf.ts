@@ -35,7 +35,10 @@ function isOwnOrigin(request: FastifyRequest, origin: string, publicOrigin: stri
   const parsed = parseOrigin(origin);
   if (parsed === null) return false;
   if (publicOrigin !== undefined) return parsed.origin === publicOrigin;
-  return request.host !== '' && parsed.host === request.host;
+  if (request.host === '') return false;
+  // Through URL, so a default port written out ('Host: portal:80') compares equal to one left out.
+  const own = parseOrigin(`${parsed.protocol}//${request.host}`);
+  return own !== null && own.host === parsed.host;
 }
 
 export const scopeOf = (header: string | string[] | undefined): 'main' | 'store' =>
