@@ -277,6 +277,38 @@ describe('PUT /api/user/change/password', () => {
       (await other.post('/api/user/login', { user: '0912345678', password: 'newsecret' })).body.status,
     ).toBe('ok');
   });
+
+  it('ends the user’s other sessions and keeps the current one and other people’s', async () => {
+    await register();
+    await register({ mobile: '0987654321', stuid: 'B87654321', email: 'other@example.com' });
+    const [phone, laptop, kiosk, someoneElse] = [1, 2, 3, 4].map(() => portal.client());
+    for (const device of [phone, laptop, kiosk])
+      await device!.post('/api/user/login', { user: '0912345678', password: 'secret1' });
+    await someoneElse!.post('/api/user/login', { user: '0987654321', password: 'secret1' });
+    const loggedIn = async (client: typeof phone) =>
+      (await client!.get('/api/user/check')).body.user !== null;
+    expect(await Promise.all([phone, laptop, kiosk].map(loggedIn))).toEqual([true, true, true]);
+
+    const changed = await phone!.put('/api/user/change/password', {
+      oldpassword: 'secret1',
+      newpassword: 'newsecret',
+    });
+    expect(changed.body.status).toBe('ok');
+
+    expect(await loggedIn(phone)).toBe(true);
+    expect(await loggedIn(laptop)).toBe(false);
+    expect(await loggedIn(kiosk)).toBe(false);
+    expect(await loggedIn(someoneElse)).toBe(true);
+  });
+
+  it('ends no session when the old password is wrong', async () => {
+    await register();
+    const [phone, laptop] = [portal.client(), portal.client()];
+    for (const device of [phone, laptop])
+      await device.post('/api/user/login', { user: '0912345678', password: 'secret1' });
+    await phone.put('/api/user/change/password', { oldpassword: 'wrong!', newpassword: 'newsecret' });
+    expect((await laptop.get('/api/user/check')).body.user).not.toBeNull();
+  });
 });
 
 describe('PUT /api/user/settings/update', () => {

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openEventStore } from '@club/core/eventstore/open';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
+import { createTestPortal, signUp, type TestPortal } from '../testing.ts';
+
+// Security headers on pages and API answers, the API docs page closed in production, and the data folder
+// and its files private to the portal's user.
+
+let portal: TestPortal;
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function temporaryFolder(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+  return folder;
+}
+
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  expect(headers['x-frame-options']).toBe('DENY');
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+}
+
+describe('security headers', () => {
+  it('are on API answers, refusals and 404s alike', async () => {
+    portal = await createTestPortal();
+    cleanups.push(() => portal.close());
+    for (const [method, url] of [
+      ['GET', '/api/user/check'],
+      ['GET', '/api/nope'],
+      ['POST', '/api/user/login'],
+    ] as const) {
+      const response = await portal.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  it('are on the web app’s pages and files', async () => {
+    const webDist = temporaryFolder('club-web-');
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(webDist, 'assets'));
+    writeFileSync(join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    portal = await createTestPortal({ config: { serveWeb: true, webDist } });
+    cleanups.push(() => portal.close());
+    for (const url of ['/', '/user/transfer', '/assets/app.js']) {
+      const response = await portal.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expectSecurityHeaders(response.headers);
+    }
+  });
+});
+
+describe('GET /api/docs', () => {
+  it('is open in development and tests', async () => {
+    portal = await createTestPortal();
+    cleanups.push(() => portal.close());
+    expect((await portal.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('is only for active staff with the system authority in production', async () => {
+    portal = await createTestPortal({ config: { production: true } });
+    cleanups.push(() => portal.close());
+    const services = portal.app.services;
+    for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+      expect((await portal.client().get(url)).statusCode).toBe(401);
+    }
+    const member = await signUp(portal, '社員');
+    expect((await member.client.get('/api/docs/json')).statusCode).toBe(403);
+    const staff = await signUp(portal, '幹部');
+    await recordMemberFeeByOperator(services, staff.pk);
+    await makeStaffByOperator(services, staff.pk, '總務');
+    expect((await staff.client.get('/api/docs/json')).statusCode).toBe(403);
+    const keeper = await signUp(portal, '網管');
+    await recordMemberFeeByOperator(services, keeper.pk);
+    await makeStaffByOperator(services, keeper.pk, '網管', ['system']);
+    const docs = await keeper.client.get('/api/docs/json');
+    expect(docs.statusCode).toBe(200);
+    expect(Object.keys(docs.body.paths as object)).toContain('/api/user/login');
+  });
+});
+
+describe('the data folder', () => {
+  it('is created 0700 with the event log, the sessions and the secret 0600', async () => {
+    const dataDir = join(temporaryFolder('club-data-'), 'data');
+    const store = openEventStore({ DATA_DIR: dataDir });
+    portal = await createTestPortal({ dataDir, store, config: { sessionSecret: undefined } });
+    cleanups.push(() => portal.close());
+    // A login writes to both databases, so their -wal files exist as well.
+    await signUp(portal, '王小明');
+
+    const modeOf = (name: string) => statSync(join(dataDir, name)).mode & 0o777;
+    expect(modeOf('.')).toBe(0o700);
+    for (const file of [
+      'events.sqlite3',
+      'events.sqlite3-wal',
+      'sessions.sqlite3',
+      'sessions.sqlite3-wal',
+      'session-secret',
+    ]) {
+      expect({ file, mode: modeOf(file).toString(8) }).toEqual({ file, mode: '600' });
+    }
+  });
+});
