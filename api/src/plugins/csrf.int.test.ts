@@ -87,7 +87,7 @@ describe('PUT /api/user/transfer: the CSRF guard', () => {
 
   it('compares with PUBLIC_ORIGIN when it is set, whatever the Host and X-Forwarded-Host say', async () => {
     const { payer, payee } = await start({ publicOrigin: 'https://portal.example', trustProxy: 1 });
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { origin: 'https://evil.example', host: 'evil.example' },
       { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' },
       // The right host over the wrong scheme is another origin.
