@@ -45,6 +45,7 @@ const newRequestId = () => `req-${randomUUID()}`;
  */
 async function startFreezableProxy(
   target: URL,
+  port = 0,
 ): Promise<{ url: string; freeze(): void; close(): Promise<void> }> {
   let frozen = false;
   const sockets = new Set<Socket>();
@@ -64,7 +65,7 @@ async function startFreezableProxy(
       from.on('close', () => to.destroy());
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') {
     throw new Error('proxy has no TCP address');
@@ -284,6 +285,54 @@ describe('QueueService when Redis is unreachable', () => {
     await new Promise((resolve) => setTimeout(resolve, 900));
 
     expect(logger.lines.filter((line) => line.includes('Redis error'))).toHaveLength(1);
+  });
+});
+
+/** A logger that keeps each line with its level. */
+function levelledLogger(): Logger & { lines: { level: string; message: string }[] } {
+  const lines: { level: string; message: string }[] = [];
+  const at = (level: string) => (message: string) => {
+    lines.push({ level, message });
+  };
+  return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+/** A TCP port on this machine where nothing listens now (and something may listen later). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('no TCP address');
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return address.port;
+}
+
+describe('QueueService outage logging', () => {
+  it('warns once when Redis becomes unreachable and once when it is back, through reconnect attempts', async () => {
+    const port = await freePort();
+    const logger = levelledLogger();
+    const service = new QueueService({ url: `redis://127.0.0.1:${port}`, prefix, logger });
+    closers.push(() => service.close());
+    const warnings = () => logger.lines.filter((line) => line.level === 'warn').map((line) => line.message);
+
+    // Reconnect attempts come after 100, 200, 400 and 800 ms: several failures, one warning.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(warnings()).toEqual([expect.stringContaining('Redis unreachable')]);
+
+    // Redis appears on that port: the next reconnect (at most 2 s later) finds it.
+    const proxy = await startFreezableProxy(new URL(redisUrl), port);
+    await vi.waitFor(() => expect(service.isUp()).toBe(true), { timeout: 5_000, interval: 50 });
+    expect(warnings()).toEqual([
+      expect.stringContaining('Redis unreachable'),
+      expect.stringContaining('Redis reachable again'),
+    ]);
+
+    // It goes away on an open connection: a second outage, again one warning however long it lasts.
+    await proxy.close();
+    await vi.waitFor(() => expect(service.isUp()).toBe(false), { timeout: 5_000, interval: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(warnings()).toHaveLength(3);
+    expect(warnings()[2]).toContain('Redis unreachable');
   });
 });
 

@@ -190,6 +190,8 @@ export class QueueService {
   readonly #enqueueTimeoutMs: number;
   readonly #healthTimeoutMs: number;
   #closing: Promise<void> | undefined;
+  /** When the current outage began (ms), or undefined while Redis is reachable. */
+  #outageSinceMs: number | undefined;
 
   constructor(options: QueueServiceOptions = {}) {
     this.#logger = options.logger ?? console;
@@ -201,6 +203,7 @@ export class QueueService {
       connectionName: 'club-api',
       logger: this.#logger,
     });
+    this.#logOutages();
     this.#queues = createQueues(this.#connection, {
       ...(options.prefix ? { prefix: options.prefix } : {}),
       onError: (queueName, error) => {
@@ -209,6 +212,28 @@ export class QueueService {
           this.#logger.debug(`[queue ${queueName}] ${error.message}`);
         }
       },
+    });
+  }
+
+  /**
+   * An operator must notice an outage without debug logging, yet one line per reconnect attempt would
+   * bury everything else: one warning when Redis becomes unreachable and one when it is back.
+   */
+  #logOutages(): void {
+    const began = (cause: string) => {
+      if (this.#closing || this.#outageSinceMs !== undefined) return;
+      this.#outageSinceMs = Date.now();
+      this.#logger.warn(
+        `[queues] Redis unreachable (${cause}); queue-backed calls answer servicedown until it is back`,
+      );
+    };
+    this.#connection.on('error', (error: Error) => began(error.message));
+    this.#connection.on('close', () => began('connection closed'));
+    this.#connection.on('ready', () => {
+      if (this.#outageSinceMs === undefined) return;
+      const seconds = ((Date.now() - this.#outageSinceMs) / 1000).toFixed(1);
+      this.#outageSinceMs = undefined;
+      this.#logger.warn(`[queues] Redis reachable again after ${seconds} s; queue-backed calls resume`);
     });
   }
 
