@@ -10,8 +10,8 @@ import {
   pendingFollowUps,
   reactTo,
   settlePending,
-  startLedgerProcessManager,
 } from './process-manager.ts';
+import { startLedgerProcessManager } from './process-manager-live.ts';
 import { Ledger, type LedgerRequest, type LedgerStep } from './service.ts';
 
 const now = new Date('2026-11-22T04:00:00.000Z');
