@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type EventStore, EventStoreUnavailableError } from '../eventstore/port.ts';
 import { openSqliteEventStore } from '../eventstore/sqlite.ts';
-import { accountStream } from './accounts.ts';
+import { accountStream, userAccount } from './accounts.ts';
 import { settlePending } from './process-manager.ts';
 import { type FollowUpFailure, startLedgerProcessManager } from './process-manager-live.ts';
 import { Ledger, type LedgerRequest } from './service.ts';
@@ -85,7 +85,7 @@ describe('settlePending with a follow-up that keeps failing', () => {
     await halfDoneTransfer('t1', 102);
     await halfDoneTransfer('t2', 103);
     await halfDoneTransfer('t3', 104);
-    broken.add(accountStream(103));
+    broken.add(accountStream(userAccount(103)));
     const failures: string[] = [];
     const report = await settlePending(store, {
       onFailure: (error, entry) => failures.push(`${entry.followUp.type} ${(error as Error).name}`),
@@ -94,7 +94,11 @@ describe('settlePending with a follow-up that keeps failing', () => {
     expect(report.executed).toBe(2);
     expect(report.failed.map((failure) => failure.entry.followUp.type)).toEqual(['CreditTransfer']);
     expect(report.pending).toHaveLength(1);
-    expect([await credits('101/transfer:t1'), await credits('101/transfer:t2'), await credits('101/transfer:t3')]).toEqual([1, 0, 1]);
+    expect([
+      await credits('101/transfer:t1'),
+      await credits('101/transfer:t2'),
+      await credits('101/transfer:t3'),
+    ]).toEqual([1, 0, 1]);
     // The checkpoint is a stored position (never arithmetic on one): reading after it starts at t2's debit.
     const [first] = await store.readAll({ afterPosition: report.checkpoint, maxCount: 1 });
     expect(first).toMatchObject({ type: 'TransferDebited', data: { transferKey: '101/transfer:t2' } });
@@ -107,7 +111,7 @@ describe('startLedgerProcessManager', () => {
     await funded();
     await halfDoneTransfer('t1', 102);
     await halfDoneTransfer('t2', 103);
-    broken.add(accountStream(103));
+    broken.add(accountStream(userAccount(103)));
     const failures: FollowUpFailure[] = [];
     const manager = startLedgerProcessManager(store, {
       ledger: new Ledger(store),
@@ -157,7 +161,7 @@ describe('startLedgerProcessManager', () => {
     });
     try {
       expect((await manager.ready).executed).toBe(0);
-      broken.add(accountStream(104));
+      broken.add(accountStream(userAccount(104)));
       await halfDoneTransfer('live', 104);
       await until(() => failures.length >= 2, 'the live credit to fail and be retried');
       expect(failures[0]!.description).toBe('CreditTransfer of 101/transfer:live');
@@ -175,7 +179,7 @@ describe('startLedgerProcessManager', () => {
   it('stop() ends the retries: nothing runs after it resolves', async () => {
     await funded();
     await halfDoneTransfer('t1', 105);
-    broken.add(accountStream(105));
+    broken.add(accountStream(userAccount(105)));
     let failures = 0;
     const manager = startLedgerProcessManager(store, {
       ledger: new Ledger(store),
