@@ -59,6 +59,14 @@ export class GroupCommitter {
   private inFlight: CommittedBatch[] = [];
   private walDescriptor: number | undefined;
   private idleWaiters: Array<() => void> = [];
+  /**
+   * Set by a failed WAL sync. After a failed fsync the kernel may have dropped the dirty pages and a later
+   * fsync can report success without them, so no later append may be acknowledged: a credit could then
+   * be confirmed whose debit was lost. The store must be reopened (SQLite recovers the WAL).
+   */
+  private syncFailure: Error | undefined;
+  /** After a failed sync, readers of the log stay before the first event that sync should have covered. */
+  private heldFromAfterFailure: number | undefined;
 
   /** Counters for tests and the bench: how many transactions and WAL syncs served how many appends. */
   readonly stats = { appends: 0, batches: 0, syncs: 0 };
@@ -66,6 +74,10 @@ export class GroupCommitter {
   constructor(private readonly options: GroupCommitterOptions) {}
 
   enqueue(append: QueuedAppend): void {
+    if (this.syncFailure !== undefined) {
+      append.reject(this.syncFailure);
+      return;
+    }
     this.queue.push(append);
     if (this.scheduled) return;
     this.scheduled = true;
@@ -79,6 +91,7 @@ export class GroupCommitter {
    * durable. Readers that must only see durable events stop before it.
    */
   firstNotDurablePosition(): number | undefined {
+    if (this.syncFailure !== undefined) return this.heldFromAfterFailure;
     for (const batch of this.inFlight) if (batch.firstPosition !== undefined) return batch.firstPosition;
     for (const batch of this.unsynced) if (batch.firstPosition !== undefined) return batch.firstPosition;
     return undefined;
@@ -103,6 +116,10 @@ export class GroupCommitter {
     const batch = this.queue;
     this.queue = [];
     if (batch.length === 0) return;
+    if (this.syncFailure !== undefined) {
+      for (const append of batch) append.reject(this.syncFailure);
+      return;
+    }
     this.stats.batches += 1;
     this.stats.appends += batch.length;
     let outcomes: AppendOutcome[];
@@ -162,13 +179,22 @@ export class GroupCommitter {
   }
 
   private finishSync(group: CommittedBatch[], error: unknown): void {
+    if (error !== undefined && this.syncFailure === undefined) {
+      this.heldFromAfterFailure = this.firstNotDurablePosition();
+      this.syncFailure = new Error('event store: syncing the WAL failed; reopen the store', { cause: error });
+    }
     this.syncing = false;
     this.inFlight = [];
-    for (const batch of group) {
-      if (error === undefined) for (const settle of batch.settle) settle();
-      else for (const fail of batch.fail) fail(error);
+    if (this.syncFailure !== undefined) {
+      // Everything committed after the failure is failed too, and nothing waits for a sync any more.
+      group = [...group, ...this.unsynced];
+      this.unsynced = [];
+      for (const batch of group) for (const fail of batch.fail) fail(this.syncFailure);
+      for (const resolve of this.idleWaiters.splice(0)) resolve();
+      return;
     }
-    if (error === undefined) this.options.onDurable();
+    for (const batch of group) for (const settle of batch.settle) settle();
+    this.options.onDurable();
     this.syncNext();
   }
 

@@ -1,0 +1,2 @@
+import { benchTransfers } from './transfers.ts';
+console.log(await benchTransfers());
