@@ -1,2 +1,0 @@
-import { benchTransfers } from './transfers.ts';
-console.log(await benchTransfers());
