@@ -122,9 +122,11 @@ export async function handleCommand<Command, Event extends DomainEvent, State, R
   options: HandleOptions = {},
 ): Promise<CommandResult<State, Reason>> {
   // Commands on one stream in this process take turns, so they do not race each other into conflicts;
-  // the expected revision still guards against writers in other processes.
-  return withStreamLock(store, stream, () =>
-    decideAndAppend(store, stream, decider, command, context, options),
+  // the expected revision still guards against writers in other processes. A turn ends when the append
+  // is committed, not when it is durable: the next command reads the committed events, and its own append
+  // lands after them in the log, so group commit can sync both at once (see AppendOptions.onCommitted).
+  return withStreamLock(store, stream, (release) =>
+    decideAndAppend(store, stream, decider, command, context, options, release),
   );
 }
 
@@ -135,6 +137,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
   command: Command,
   context: CommandContext,
   options: HandleOptions,
+  releaseStream: () => void,
 ): Promise<CommandResult<State, Reason>> {
   const maxAttempts = options.maxAttempts ?? 8;
   if (context.commandId && !options.deciderIsIdempotent) {
@@ -169,7 +172,8 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
       };
     });
     try {
-      const result = await store.append(stream, newEvents, revision);
+      // After a conflict the turn has already ended (another process wrote first); release is then a no-op.
+      const result = await store.append(stream, newEvents, revision, { onCommitted: releaseStream });
       const expectedLast = (revision === 'no_stream' ? -1 : revision) + newEvents.length;
       if (result.lastRevision !== expectedLast) {
         // The store already held these ids: a retry of a command that was written before.
@@ -236,19 +240,34 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const streamLocks = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
 
-async function withStreamLock<T>(store: EventStore, stream: string, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` after the previous holder of the stream released it. The holder releases by calling
+ * `release` (at the latest when `work` settles); calling it more than once is harmless.
+ */
+async function withStreamLock<T>(
+  store: EventStore,
+  stream: string,
+  work: (release: () => void) => Promise<T>,
+): Promise<T> {
   let locks = streamLocks.get(store);
   if (!locks) {
     locks = new Map();
     streamLocks.set(store, locks);
   }
   const previous = locks.get(stream) ?? Promise.resolve();
-  const current = previous.then(work, work);
-  const tail = current.catch(() => undefined);
-  locks.set(stream, tail);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  locks.set(stream, released);
+  const releaseOnce = () => {
+    release();
+    if (locks.get(stream) === released) locks.delete(stream);
+  };
+  await previous;
   try {
-    return await current;
+    return await work(releaseOnce);
   } finally {
-    if (locks.get(stream) === tail) locks.delete(stream);
+    releaseOnce();
   }
 }

@@ -1,6 +1,8 @@
 // The embedded event store against raw better-sqlite3 on the same machine, in one run:
 // (a) durable appends: one event per append through the adapter (synchronous=FULL, WAL, exact expected
 //     revisions) against single-row INSERT transactions into an equivalent table at the same settings;
+// (a') grouped durable appends: 64 appenders at once, each on its own stream, through the adapter, whose
+//     group commit shares one transaction and one WAL fsync among the appends that queue together;
 // (b) rebuild: reading 100,000 events through readAll in pages and folding them through a trivial
 //     projection, against one sequential SELECT of the same table with JSON.parse of the data column.
 import { randomUUID } from 'node:crypto';
@@ -8,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EventMetadata, EventStore, NewEvent } from '@club/core/eventstore/port';
-import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
+import { openSqliteEventStore, sqliteGroupCommitStats } from '@club/core/eventstore/sqlite';
 import Database from 'better-sqlite3';
 
 const APPEND_COUNT = 1_000;
@@ -64,6 +66,8 @@ const fold = (totals: Totals, type: string, data: unknown): void => {
 };
 
 const APPEND_ROUNDS = 5;
+const CONCURRENT_APPENDERS = 64;
+const CONCURRENT_APPENDS_EACH = 60;
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const perSecond = (count: number, elapsedMs: number): number => Math.round((count * 1000) / elapsedMs);
@@ -84,6 +88,33 @@ async function adapterAppendsPerSecond(directory: string, round: number): Promis
       lastRevision.set(stream, result.lastRevision);
     }
     return perSecond(APPEND_COUNT, performance.now() - startedAt);
+  } finally {
+    await store.close();
+  }
+}
+
+/** CONCURRENT_APPENDERS appenders, each appending one event at a time to its own stream. */
+export async function groupedAppendsPerSecond(
+  file: string,
+): Promise<{ perSecond: number; appendsPerSync: number }> {
+  const store = openSqliteEventStore({ file, synchronous: 'FULL' });
+  try {
+    const appender = async (index: number) => {
+      let revision: number | 'no_stream' = 'no_stream';
+      for (let n = 0; n < CONCURRENT_APPENDS_EACH; n += 1) {
+        const result = await store.append(`appender-${index}`, [benchEvent(n)], revision);
+        revision = result.lastRevision;
+      }
+    };
+    const before = { ...sqliteGroupCommitStats(store)! };
+    const startedAt = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENT_APPENDERS }, (_, index) => appender(index)));
+    const elapsedMs = performance.now() - startedAt;
+    const after = sqliteGroupCommitStats(store)!;
+    return {
+      perSecond: perSecond(CONCURRENT_APPENDERS * CONCURRENT_APPENDS_EACH, elapsedMs),
+      appendsPerSync: Number(((after.appends - before.appends) / (after.syncs - before.syncs)).toFixed(1)),
+    };
   } finally {
     await store.close();
   }
@@ -171,12 +202,16 @@ export async function benchStore(): Promise<Record<string, number | string>> {
     // turns over several rounds and the medians are compared.
     const rawRounds: number[] = [];
     const adapterRounds: number[] = [];
+    const groupedRounds: Array<{ perSecond: number; appendsPerSync: number }> = [];
     for (let round = 0; round < APPEND_ROUNDS; round += 1) {
       rawRounds.push(rawInsertsPerSecond(directory, round));
       adapterRounds.push(await adapterAppendsPerSecond(directory, round));
+      groupedRounds.push(await groupedAppendsPerSecond(join(directory, `grouped-${round}.sqlite3`)));
     }
     const rawInserts = median(rawRounds);
     const adapterAppends = median(adapterRounds);
+    const grouped = median(groupedRounds.map((round) => round.perSecond));
+    const appendsPerSync = median(groupedRounds.map((round) => round.appendsPerSync));
 
     // (b) Rebuild from 100,000 events.
     const rebuildFile = join(directory, 'rebuild.sqlite3');
@@ -203,6 +238,9 @@ export async function benchStore(): Promise<Record<string, number | string>> {
         'store appends/s (1 event, FULL, exact revision)': adapterAppends,
         'raw single-row INSERT tx/s (FULL, WAL)': rawInserts,
         'appends vs raw inserts (ratio)': ratio(adapterAppends, rawInserts),
+        [`grouped appends/s (${CONCURRENT_APPENDERS} appenders, own streams)`]: grouped,
+        'grouped appends per WAL sync': appendsPerSync,
+        'grouped appends vs raw inserts (ratio, >= 10)': ratio(grouped, rawInserts),
         'rebuild via readAll events/s': adapterRebuild,
         'raw SELECT + JSON.parse events/s': rawRebuild,
         'rebuild vs raw select (ratio)': ratio(adapterRebuild, rawRebuild),

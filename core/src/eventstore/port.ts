@@ -64,6 +64,16 @@ export class EventStoreUnavailableError extends Error {
   }
 }
 
+export interface AppendOptions {
+  /**
+   * Called once the append is committed and visible to reads, which may be before it is durable (group
+   * commit: the SQLite adapter syncs many commits at once). A writer may then decide its next command on
+   * the stream; that command's append comes later in the log, so it can never outlive this one. Adapters
+   * without such a stage never call it; the append's promise still settles only once it is durable.
+   */
+  onCommitted?: () => void;
+}
+
 export interface ReadStreamOptions {
   direction?: 'forwards' | 'backwards';
   /** Inclusive start revision (forwards: lowest, backwards: highest). Default: the stream's end in that direction. */
@@ -97,7 +107,12 @@ export interface EventStore {
    * succeeds without writing and returns the stored position; a mix of stored and new ids is a programmer
    * error. Resolves only once the write is durable.
    */
-  append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   /** Events of one stream in order; an empty array when the stream does not exist. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events of the global log in position order (excluding store-internal system events). */

@@ -1,10 +1,12 @@
 // The embedded default event store: one SQLite file (WAL) through better-sqlite3.
-// better-sqlite3 is synchronous, so every append runs as one transaction on the Node thread: appends are
-// serialised without locks, and an append resolves only after COMMIT returned (synchronous=FULL by
-// default, because these events are money).
+// better-sqlite3 is synchronous, so appends are serialised on the Node thread without locks. Appends are
+// group-committed (group-commit.ts): those queued in one turn of the event loop share a transaction, and
+// with synchronous=FULL (the default, because these events are money) an append resolves only after an
+// fsync of the WAL that covers its commit, run off the thread so that more appends can commit meanwhile.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { type AppendOutcome, GroupCommitter, type QueuedAppend } from './group-commit.ts';
 import {
   type AppendResult,
   type EventMetadata,
@@ -64,14 +66,25 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const PAGE_SIZE = 1000;
 
+const groupCommitStats = new WeakMap<EventStore, GroupCommitter['stats']>();
+
+/** How many transactions and WAL syncs served how many appends, for a store this module opened. */
+export function sqliteGroupCommitStats(store: EventStore): Readonly<GroupCommitter['stats']> | undefined {
+  return groupCommitStats.get(store);
+}
+
 export function openSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
   if (options.file !== ':memory:') {
     mkdirSync(dirname(options.file), { recursive: true, mode: 0o700 });
     preparePrivateDatabaseFile(options.file);
   }
   const db = new Database(options.file);
+  const inMemory = options.file === ':memory:';
   db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+  const synchronous = options.synchronous ?? 'FULL';
+  // FULL is kept by syncing the WAL ourselves after each group of commits (group-commit.ts).
+  const syncsOwnWal = synchronous === 'FULL' && !inMemory;
+  db.pragma(`synchronous = ${syncsOwnWal ? 'NORMAL' : synchronous}`);
   db.pragma('busy_timeout = 5000');
   db.exec(SCHEMA);
 
@@ -93,45 +106,61 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   const readAllStmt = db.prepare<[number, number], EventRow>(
     'SELECT * FROM events WHERE position > ? ORDER BY position ASC LIMIT ?',
   );
+  const readDurableStmt = db.prepare<[number, number, number], EventRow>(
+    'SELECT * FROM events WHERE position > ? AND position < ? ORDER BY position ASC LIMIT ?',
+  );
   const headStmt = db.prepare<[], { position: number | null }>(
     'SELECT MAX(position) AS position FROM events',
   );
 
-  const appendTx = db.transaction(
-    (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendResult => {
-      // An idempotent retry: every id is already in this stream, so answer with the first append's result.
-      const stored = events.map((event) => findByIdStmt.get(stream, event.id));
-      if (stored.length > 0 && stored.every((row) => row !== undefined)) {
-        const last = stored.reduce((a, b) => (a!.position > b!.position ? a : b))!;
-        return { lastRevision: last.revision, position: last.position };
+  // One append inside the batch's transaction. Every check runs before the first insert, so an append of
+  // one event that throws has written nothing; a longer one runs in a savepoint (better-sqlite3 nests a
+  // transaction as one), so a throw between its inserts undoes this append only.
+  const appendOne = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendOutcome => {
+    // An idempotent retry: every id is already in this stream, so answer with the first append's result.
+    const stored = events.map((event) => findByIdStmt.get(stream, event.id));
+    if (stored.length > 0 && stored.every((row) => row !== undefined)) {
+      const last = stored.reduce((a, b) => (a!.position > b!.position ? a : b))!;
+      return { ok: true, inserted: false, result: { lastRevision: last.revision, position: last.position } };
+    }
+    if (stored.some((row) => row !== undefined)) {
+      throw new Error(`append to ${stream}: some event ids are already stored and some are not`);
+    }
+    const current = lastRevisionStmt.get(stream)?.revision;
+    const actual = current === undefined ? 'no_stream' : current;
+    const matches =
+      expected === 'any' ||
+      (expected === 'no_stream' && current === undefined) ||
+      (expected === 'stream_exists' && current !== undefined) ||
+      (typeof expected === 'number' && current === expected);
+    if (!matches) throw new WrongExpectedRevisionError(stream, expected, actual);
+    let revision = current ?? -1;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const info = insertStmt.run(
+        stream,
+        revision,
+        event.id,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { ok: true, inserted: true, result: { lastRevision: revision, position } };
+  };
+  const appendInSavepoint = db.transaction(appendOne);
+  const commitBatch = db.transaction((batch: readonly QueuedAppend[]): AppendOutcome[] =>
+    batch.map((append): AppendOutcome => {
+      try {
+        return append.events.length === 1
+          ? appendOne(append.stream, append.events, append.expected)
+          : appendInSavepoint(append.stream, append.events, append.expected);
+      } catch (error) {
+        return { ok: false, error };
       }
-      if (stored.some((row) => row !== undefined)) {
-        throw new Error(`append to ${stream}: some event ids are already stored and some are not`);
-      }
-      const current = lastRevisionStmt.get(stream)?.revision;
-      const actual = current === undefined ? 'no_stream' : current;
-      const matches =
-        expected === 'any' ||
-        (expected === 'no_stream' && current === undefined) ||
-        (expected === 'stream_exists' && current !== undefined) ||
-        (typeof expected === 'number' && current === expected);
-      if (!matches) throw new WrongExpectedRevisionError(stream, expected, actual);
-      let revision = current ?? -1;
-      let position = 0;
-      for (const event of events) {
-        revision += 1;
-        const info = insertStmt.run(
-          stream,
-          revision,
-          event.id,
-          event.type,
-          JSON.stringify(event.data),
-          JSON.stringify(event.metadata),
-        );
-        position = Number(info.lastInsertRowid);
-      }
-      return { lastRevision: revision, position };
-    },
+    }),
   );
 
   // Live delivery: appends in this process wake subscribers at once; a timer also polls so that
@@ -141,16 +170,35 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     for (const wake of wakers) wake();
   };
   let closed = false;
+  const committer = new GroupCommitter({
+    commitBatch: (batch) => commitBatch.immediate(batch),
+    walFile: syncsOwnWal ? `${options.file}-wal` : undefined,
+    onDurable: wakeAll,
+  });
+  /** Subscriptions deliver only durable events: those before the first one still waiting for its fsync. */
+  const readDurable = (afterPosition: number, maxCount: number): EventRow[] => {
+    const notDurable = committer.firstNotDurablePosition();
+    return notDurable === undefined
+      ? readAllStmt.all(afterPosition, maxCount)
+      : readDurableStmt.all(afterPosition, notDurable, maxCount);
+  };
 
   const store: EventStore = {
     kind: 'sqlite',
 
-    async append(stream, events, expected) {
-      if (closed) throw new Error('event store is closed');
-      if (events.length === 0) throw new Error(`append to ${stream}: no events`);
-      const result = appendTx.immediate(stream, events, expected);
-      wakeAll();
-      return result;
+    append(stream, events, expected, appendOptions) {
+      if (closed) return Promise.reject(new Error('event store is closed'));
+      if (events.length === 0) return Promise.reject(new Error(`append to ${stream}: no events`));
+      return new Promise<AppendResult>((resolve, reject) => {
+        committer.enqueue({
+          stream,
+          events,
+          expected,
+          resolve,
+          reject,
+          ...(appendOptions?.onCommitted ? { onCommitted: appendOptions.onCommitted } : {}),
+        });
+      });
     },
 
     async readStream(stream, readOptions: ReadStreamOptions = {}) {
@@ -186,7 +234,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
         let live = false;
         while (!stopped) {
           dirty = false;
-          const batch = closed ? [] : readAllStmt.all(lastPosition, PAGE_SIZE);
+          const batch = closed ? [] : readDurable(lastPosition, PAGE_SIZE);
           for (const row of batch) {
             if (stopped) return;
             await handler(toRecorded(row));
@@ -222,15 +270,21 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     },
 
     async headPosition() {
-      return headStmt.get()?.position ?? 0;
+      const head = headStmt.get()?.position ?? 0;
+      const notDurable = committer.firstNotDurablePosition();
+      return notDurable === undefined ? head : Math.min(head, notDurable - 1);
     },
 
     async close() {
       if (closed) return;
       closed = true;
+      // Appends already accepted are committed and synced before the file closes.
+      await committer.drain();
+      committer.close();
       wakeAll();
       db.close();
     },
   };
+  groupCommitStats.set(store, committer.stats);
   return store;
 }
