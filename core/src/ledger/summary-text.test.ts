@@ -50,7 +50,7 @@ describe('events written before summary codes', () => {
 
   it('recognises each old Chinese text by the kind that wrote it', () => {
     expect(old('add_value', '現金儲值')).toBe('Cash top-up');
-    expect(old('take_back', '現金退還')).toBe('Cash taken back');
+    expect(old('take_back', '現金退還')).toBe('Cash back');
     expect(old('memberfee', '社費 115-1')).toBe('Member fee 115-1');
     expect(old('memberfee', '社費 115-2（現金）')).toBe('Member fee 115-2 (cash)');
     expect(old('workshop_deposit', '工作坊保證金 115-1（現金）')).toBe('Workshop deposit 115-1 (cash)');

@@ -66,7 +66,7 @@ export function summaryText(summary: SummaryCode | TypedSummary, language: Summa
     case 'cash_topup':
       return en ? 'Cash top-up' : '現金儲值';
     case 'cash_takeback':
-      return en ? 'Cash taken back' : '現金退還';
+      return en ? 'Cash back' : '現金退還';
     case 'memberfee':
       return en ? `Member fee ${summary.params.semester}` : `社費 ${summary.params.semester}`;
     case 'memberfee_cash':
