@@ -9,6 +9,7 @@
 // A pouch whose batch was committed is done: the cash is in the club's cash box and it leaves the list.
 import type { Due, Posting, TransferDebited } from '@club/core/ledger/events';
 import { dueKeyOf, dueOfLinks } from '@club/core/ledger/events';
+import { type SummaryCode, summaryCodeOf, type TypedSummary } from '@club/core/ledger/summary-text';
 import type { RecordedEvent } from '@club/core/eventstore/port';
 import type { Projection } from './runner.ts';
 
@@ -46,6 +47,8 @@ export interface FeeCollectionRow {
   due: Due;
   amountCents: number;
   summary: string;
+  /** The summary's code (stored, or recognised from an old text), rendered in the reader's language. */
+  summaryCode: SummaryCode | TypedSummary;
   at: string;
   /** Refunded since (AdminTransDetail with the cancel option). */
   refunded: boolean;
@@ -93,6 +96,7 @@ function collectionOf(event: RecordedEvent): FeeCollectionRow | null {
     due: owner.due,
     amountCents: posting.amountCents,
     summary: posting.summary,
+    summaryCode: summaryCodeOf(posting),
     at: data.at,
     refunded: false,
   };

@@ -141,6 +141,23 @@ describe('auditReport', () => {
     expect(report.mismatches).toContain('the balances plus the money in flight add up to 7, not zero');
   });
 
+  it('prints system-made summaries in Chinese by default and in English with language en', async () => {
+    const { ming } = await someTraffic();
+    const account = (lines: string[]) =>
+      lines.filter((line) => /^\S+ {2}#\d+ {2}[a-z_]+ /.test(line)).join('\n');
+    const chinese = account((await auditReport(portal.store, String(ming))).lines);
+    expect(chinese).toContain('現金儲值');
+    expect(chinese).toContain('買底片');
+    const report = await auditReport(portal.store, String(ming), { language: 'en' });
+    expect(report.ok).toBe(true);
+    const english = account(report.lines);
+    expect(english).toContain('Cash top-up');
+    expect(english).not.toContain('現金儲值');
+    // What people typed stays as typed.
+    expect(english).toContain('買底片');
+    expect(english).toContain('退一半');
+  });
+
   it('shows the history of any other stream and says when there is none', async () => {
     const report = await auditReport(portal.store, 'nothing-here');
     expect(report.lines).toContain('no events for nothing-here');

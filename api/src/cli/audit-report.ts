@@ -10,6 +10,7 @@
 import type { EventStore, RecordedEvent } from '@club/core/eventstore/port';
 import { type AccountId, accountStream, isAccountId, staffCashAccount } from '@club/core/ledger/accounts';
 import type { TransferDebitedData } from '@club/core/ledger/events';
+import { postingSummaryText, type SummaryLanguage } from '@club/core/ledger/summary-text';
 import { ledgerProjection, rebuildAll } from '@club/projections';
 
 export interface AuditReport {
@@ -54,7 +55,16 @@ export const userPkOfTarget = (target: string): number | null => {
   return digits === undefined ? null : Number(digits);
 };
 
-export async function auditReport(store: EventStore, target: string): Promise<AuditReport> {
+/**
+ * `language` is that of the summaries in the account lines (system-made ones are rendered from their
+ * code; typed ones stay as typed); the history prints the events as stored.
+ */
+export async function auditReport(
+  store: EventStore,
+  target: string,
+  options: { language?: SummaryLanguage } = {},
+): Promise<AuditReport> {
+  const language = options.language ?? 'zh';
   const lines: string[] = [];
   const mismatches: string[] = [];
   const mismatch = (text: string) => {
@@ -102,7 +112,7 @@ export async function auditReport(store: EventStore, target: string): Promise<Au
       running += delta;
       const other = debit ? data.posting.credit : data.posting.debit;
       lines.push(
-        `${data.at}  #${event.position}  ${data.posting.kind.padEnd(16)}  ${formatNtd(delta).padStart(10)}  ${formatNtd(running).padStart(10)}  ${debit ? 'to' : 'from'} ${other}  ${data.posting.summary}`,
+        `${data.at}  #${event.position}  ${data.posting.kind.padEnd(16)}  ${formatNtd(delta).padStart(10)}  ${formatNtd(running).padStart(10)}  ${debit ? 'to' : 'from'} ${other}  ${postingSummaryText(data.posting, language)}`,
       );
       if (data.balanceAfterCents !== running) {
         mismatch(

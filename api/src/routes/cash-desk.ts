@@ -5,6 +5,7 @@
 // `{ status: 'fail', reason }`; every write waits for the read models before answering.
 import { userAccount } from '@club/core/ledger/accounts';
 import { CENTS_PER_NTD } from '@club/core/ledger/money';
+import { summaryCodeOf } from '@club/core/ledger/summary-text';
 import type { LedgerRequest } from '@club/core/ledger/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ import {
   userRefSchema,
   wholeNumber,
 } from '../views/staff-cash.ts';
+import { summaryTexts } from '../views/ledger-rows.ts';
 import { userFacts } from '../views/user-facts.ts';
 import { okSchema } from './schemas.ts';
 
@@ -74,7 +76,7 @@ function memberSide(services: PortalServices, transferKey: string, userPk: numbe
     pk,
     pkstr: transactionPkstr(pk),
     timestamp: transfer.at,
-    summary: transfer.posting.summary,
+    ...summaryTexts(summaryCodeOf(transfer.posting)),
     delta: memberIsDebited ? -amount : amount,
   };
 }

@@ -28,6 +28,7 @@ import {
   userRef,
   userRefSchema,
 } from '../views/staff-cash.ts';
+import { summaryTexts } from '../views/ledger-rows.ts';
 import { userFacts } from '../views/user-facts.ts';
 import { okSchema } from './schemas.ts';
 
@@ -135,7 +136,7 @@ function collectionView(services: PortalServices, row: FeeCollectionRow): Collec
       pk: row.pk,
       pkstr: transactionPkstr(row.pk),
       timestamp: row.at,
-      summary: row.summary,
+      ...summaryTexts(row.summaryCode),
       delta: ntd(row.amountCents),
     },
     collection: row.collectionId,

@@ -21,6 +21,7 @@ import {
 } from '@club/core/ledger/accounts';
 import type { TransferLinks } from '@club/core/ledger/events';
 import { CENTS_PER_NTD } from '@club/core/ledger/money';
+import { summaryCodeOf } from '@club/core/ledger/summary-text';
 import type { CorrectionReason, LedgerRequest } from '@club/core/ledger/service';
 import type { LedgerModel, TransferRow } from '@club/projections';
 import type { FastifyRequest } from 'fastify';
@@ -35,6 +36,7 @@ import {
   centsToNtd,
   personRef,
   personRefSchema,
+  summaryTexts,
   transactionSchema,
   transactionView,
 } from '../views/ledger-rows.ts';
@@ -55,6 +57,8 @@ const correctionSchema = z.object({
   /** NTD moved back. */
   amount: z.number(),
   summary: z.string(),
+  /** The summary in English (the same as `summary` for text a person typed). */
+  summaryEn: z.string(),
   execuser: personRefSchema.nullable(),
 });
 
@@ -228,7 +232,7 @@ export function transactionDetail(
       kind: row.posting.kind,
       timestamp: row.at,
       amount: centsToNtd(row.posting.amountCents),
-      summary: row.posting.summary,
+      ...summaryTexts(summaryCodeOf(row.posting)),
       execuser:
         row.posting.actorPk === null
           ? null

@@ -10,6 +10,12 @@ import {
   isStaffCashAccount,
 } from '@club/core/ledger/accounts';
 import { CENTS_PER_NTD } from '@club/core/ledger/money';
+import {
+  type SummaryCode,
+  summaryCodeOf,
+  summaryText,
+  type TypedSummary,
+} from '@club/core/ledger/summary-text';
 import { type LedgerEntry, type UsersModel, userPkstr } from '@club/projections';
 import { z } from 'zod';
 
@@ -31,6 +37,16 @@ export const accountPartySchema = z.object({
 });
 export type AccountParty = z.infer<typeof accountPartySchema>;
 
+/**
+ * A transaction's summary in both languages, rendered by core/src/ledger/summary-text.ts from the stored
+ * code (or the old Chinese text it recognises); the page shows the one of its language, as it does for
+ * the club accounts' names. Text a person typed is the same in both.
+ */
+export const summaryTexts = (code: SummaryCode | TypedSummary) => ({
+  summary: summaryText(code, 'zh'),
+  summaryEn: summaryText(code, 'en'),
+});
+
 export const personRefSchema = z.object({ pk: z.number(), pkstr: z.string(), name: z.string() });
 
 export const transactionSchema = z.object({
@@ -50,6 +66,8 @@ export const transactionSchema = z.object({
   /** Who booked it (null: the system, such as the process manager). */
   execuser: personRefSchema.nullable(),
   summary: z.string(),
+  /** The summary in English (the same as `summary` for text a person typed). */
+  summaryEn: z.string(),
   /** NTD, signed: positive for money in, negative for money out. */
   delta: z.number(),
   /** The account's balance right after this row, NTD. */
@@ -125,7 +143,7 @@ export function transactionView(users: UsersModel, entry: LedgerEntry): Transact
     user: accountParty(users, entry.account),
     symuser: accountParty(users, entry.otherAccount),
     execuser: actorPk === null ? null : personRef(users, actorPk),
-    summary: entry.posting.summary,
+    ...summaryTexts(summaryCodeOf(entry.posting)),
     delta: centsToNtd(entry.deltaCents),
     balance: centsToNtd(entry.balanceAfterCents),
     kind: entry.posting.kind,

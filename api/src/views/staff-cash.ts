@@ -24,6 +24,8 @@ export const transSchema = z.object({
   pkstr: z.string(),
   timestamp: z.string(),
   summary: z.string(),
+  /** The summary in English (ledger-rows.ts, summaryTexts). */
+  summaryEn: z.string(),
   delta: z.number(),
 });
 

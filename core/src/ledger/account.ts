@@ -89,8 +89,13 @@ export interface AccountState {
   credits: PersistentMap<CreditMemo>;
 }
 
-/** The fingerprint idempotency compares: everything a posting says, nothing about when it was asked. */
-export const postingFingerprint = (posting: PostingDraft): string => fingerprintOf(posting);
+/**
+ * The fingerprint idempotency compares: everything a posting says, nothing about when it was asked. The
+ * summary code is left out: it is the structured copy of the summary text, which is in, and leaving it
+ * out keeps a retry that spans the release that added codes (same text, now with a code) a retry.
+ */
+export const postingFingerprint = (posting: PostingDraft): string =>
+  fingerprintOf({ ...posting, summaryCode: undefined });
 
 const isRecordable = (reason: DebitReason): reason is (typeof recordedRefusalReasons)[number] =>
   (recordedRefusalReasons as readonly string[]).includes(reason);

@@ -14,6 +14,7 @@ import type { Banknotes, DepositEvent, Posting } from './events.ts';
 import { fingerprintOf } from './fingerprint.ts';
 import { CENTS_PER_NTD } from './money.ts';
 import { PersistentMap } from './persistent-map.ts';
+import { systemSummary } from './summary-text.ts';
 
 export interface CountedPouch {
   barcode: string;
@@ -137,7 +138,7 @@ export const depositPosting = (batchNo: number, totalCents: number, staffPk: num
   debit: CLUB_ACCOUNTS.clubCash.id,
   credit: CLUB_ACCOUNTS.pouchClearing.id,
   amountCents: totalCents,
-  summary: `點收儲值袋 第 ${batchNo} 批`,
+  ...systemSummary({ code: 'deposit_commit', params: { batchNo } }),
   actorPk: staffPk,
   links: { deposit: { batchNo } },
 });

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { semesterTagSchema, userPkSchema, workshopKindSchema } from '../access/events.ts';
 import { ACCOUNT_ID_PATTERN } from './accounts.ts';
+import { summaryCodeSchema } from './summary-text.ts';
 
 export const accountIdSchema = z.string().regex(ACCOUNT_ID_PATTERN);
 /** Integer cents that a JavaScript number holds exactly. */
@@ -81,6 +82,11 @@ export const postingSchema = z.object({
   credit: accountIdSchema,
   amountCents: positiveCentsSchema,
   summary: z.string().max(500),
+  /**
+   * A system-made summary as a code with its parameters, rendered in the reader's language
+   * (summary-text.ts); absent for text a person typed and on events written before codes existed.
+   */
+  summaryCode: summaryCodeSchema.optional(),
   /** The user who asked for it, or null for the system. */
   actorPk: userPkSchema.nullable(),
   links: transferLinksSchema,

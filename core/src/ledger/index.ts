@@ -12,3 +12,4 @@ export * from './persistent-map.ts';
 export * from './pouch.ts';
 export * from './process-manager.ts';
 export * from './service.ts';
+export * from './summary-text.ts';

@@ -8,6 +8,7 @@ import { assertNever, type Decider, reject } from '../decider.ts';
 import { CLUB_ACCOUNTS, userAccount } from './accounts.ts';
 import type { Posting, PouchEvent } from './events.ts';
 import { isPositiveCents, POUCH_AMOUNT_STEP_CENTS } from './money.ts';
+import { systemSummary } from './summary-text.ts';
 
 /** A cash pouch: unknown until registered, then unused, then used by one member for one amount. */
 export type PouchState =
@@ -44,7 +45,7 @@ export const pouchTopUpPosting = (
   debit: CLUB_ACCOUNTS.pouchClearing.id,
   credit: userAccount(userPk),
   amountCents,
-  summary: `儲值袋 ${barcode}`,
+  ...systemSummary({ code: 'pouch_topup', params: { barcode } }),
   actorPk,
   links: { pouch: barcode },
 });

@@ -82,6 +82,7 @@ import {
 } from './membership.ts';
 import { MEMBER_FEE_CENTS, WORKSHOP_DEPOSIT_CENTS } from './money.ts';
 import { type PouchReason, type PouchState, pouchDecider } from './pouch.ts';
+import { summaryCodeOf, systemSummary } from './summary-text.ts';
 
 type RecordedRefusalReason = (typeof recordedRefusalReasons)[number];
 
@@ -261,7 +262,9 @@ export class Ledger {
       debit: staffCashAccount(input.staffPk),
       credit: userAccount(input.userPk),
       amountCents: input.amountCents,
-      summary: (input.summary ?? '現金儲值').trim(),
+      ...(input.summary === undefined
+        ? systemSummary({ code: 'cash_topup', params: {} })
+        : { summary: input.summary.trim() }),
       actorPk: input.actorPk,
       links: {},
     };
@@ -286,7 +289,9 @@ export class Ledger {
       debit: userAccount(input.userPk),
       credit: staffCashAccount(input.staffPk),
       amountCents: input.amountCents,
-      summary: (input.summary ?? '現金退還').trim(),
+      ...(input.summary === undefined
+        ? systemSummary({ code: 'cash_takeback', params: {} })
+        : { summary: input.summary.trim() }),
       actorPk: input.actorPk,
       links: {},
     };
@@ -322,7 +327,7 @@ export class Ledger {
         debit: userAccount(input.userPk),
         credit: CLUB_ACCOUNTS.memberFeeIncome.id,
         amountCents: MEMBER_FEE_CENTS,
-        summary: `社費 ${input.semester}`,
+        ...systemSummary({ code: 'memberfee', params: { semester: input.semester } }),
         actorPk: input.actorPk,
         links: { memberfee: { userPk: input.userPk, semester: input.semester } },
       },
@@ -376,7 +381,7 @@ export class Ledger {
           debit,
           credit: CLUB_ACCOUNTS.memberFeeIncome.id,
           amountCents: MEMBER_FEE_CENTS,
-          summary: `社費 ${semester}（現金）`,
+          ...systemSummary({ code: 'memberfee_cash', params: { semester } }),
           actorPk: input.actorPk,
           links: { memberfee: { userPk: payer.pk, semester } },
         },
@@ -393,7 +398,7 @@ export class Ledger {
           debit,
           credit: CLUB_ACCOUNTS.workshopDeposits.id,
           amountCents: WORKSHOP_DEPOSIT_CENTS,
-          summary: `工作坊保證金 ${workshop.semester}（現金）`,
+          ...systemSummary({ code: 'workshop_deposit_cash', params: { semester: workshop.semester } }),
           actorPk: input.actorPk,
           links: {
             workshop: { userPk: payer.pk, semester: workshop.semester, workshopKind: workshop.workshopKind },
@@ -706,7 +711,9 @@ export class Ledger {
     return this.reverse(
       original,
       `delete:${input.transferId}`,
-      input.reason ?? `刪除：${original.posting.summary}`,
+      input.reason === undefined
+        ? systemSummary({ code: 'deletion', params: { original: summaryCodeOf(original.posting) } })
+        : { summary: input.reason },
       input.allowDebt,
       input,
     );
@@ -734,7 +741,7 @@ export class Ledger {
     const reversal = await this.reverse(
       original,
       `modify:${input.transferId}:reversal`,
-      `更正：${original.posting.summary}`,
+      systemSummary({ code: 'correction', params: { original: summaryCodeOf(original.posting) } }),
       input.allowDebt.reversal,
       input,
     );
@@ -770,7 +777,7 @@ export class Ledger {
   private async reverse(
     original: TransferDebitedData,
     transferId: string,
-    summary: string,
+    summary: Pick<PostingDraft, 'summary' | 'summaryCode'>,
     allowDebt: boolean,
     request: LedgerRequest,
   ): Promise<TransferResult<CorrectionReason>> {
@@ -793,7 +800,8 @@ export class Ledger {
         debit: original.posting.credit,
         credit: original.posting.debit,
         amountCents: remaining,
-        summary: summary.trim(),
+        summary: summary.summary.trim(),
+        ...(summary.summaryCode ? { summaryCode: summary.summaryCode } : {}),
         actorPk: request.actorPk,
         links: { refundOf: original.transferKey, ...dueLinksOf(original) },
       };

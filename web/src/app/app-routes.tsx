@@ -7,7 +7,7 @@ import { UnknownPath } from './routes/unknown-path';
 import { builtRoutes } from './routes-table';
 
 // The routes, built from the route table: every built page is its own lazily loaded chunk behind the
-// guard; anything else (unknown paths and pages not built yet) goes to '/'. Declarative routes (rather
+// guard; anything else (unknown paths and pages not built yet) shows the not-found page. Declarative routes (rather
 // than a data router) keep the first load small; nothing here needs loaders or actions.
 
 const pages = builtRoutes().map((route) => ({ route, Page: lazy(route.page!) }));

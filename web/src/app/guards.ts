@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
 import { hasAuthority, isActiveStaff, type SessionUser } from '../shared/session/user';
-import { type AppRoute, type RouteRole, routeNamed, routesTable } from './routes-table';
+import { type AppRoute, type MenuSection, type RouteRole, routeNamed, routesTable } from './routes-table';
 
 // Pure access rules over the route table; the router's guard component and the menus use them, and
 // routes-table.test.ts checks them for every route.
@@ -72,10 +72,14 @@ export function isRouteAvailable(name: string, user: SessionUser | null): boolea
 }
 
 /** The built routes of one menu section that this person should see. */
-export function menuRoutes(user: SessionUser | null, section: AppRoute['menu']): AppRoute[] {
+export function menuRoutes(user: SessionUser | null, section: MenuSection): AppRoute[] {
   return routesTable.filter((route) => {
-    if (route.page === undefined || route.menu !== section) return false;
+    if (route.page === undefined || !inMenu(route, section)) return false;
     if (section === 'public') return user === null;
-    return user !== null && decideAccess(route, user, route.path).kind === 'allow';
+    if (user === null || decideAccess(route, user, route.path).kind !== 'allow') return false;
+    return route.menuWhen === undefined || route.menuWhen(user);
   });
 }
+
+const inMenu = (route: AppRoute, section: MenuSection): boolean =>
+  typeof route.menu === 'string' ? route.menu === section : (route.menu?.includes(section) ?? false);

@@ -2,7 +2,8 @@ import { I18nProvider } from '@lingui/react';
 import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { activateLocale, i18n, preferredLocale } from '../i18n/i18n';
+import { activateLocale, i18n, preferredLocale, storeLocale } from '../i18n/i18n';
+import { localeFromSetting } from '../i18n/locale';
 import { RouteLinksProvider } from '../shared/routing/route-links';
 import { useCurrentUser } from '../shared/session/current-user';
 import { ToastHost } from '../shared/ui/toast-host';
@@ -38,12 +39,17 @@ function RouteLinksFromTable({ children }: { children: ReactNode }) {
   return <RouteLinksProvider value={links}>{children}</RouteLinksProvider>;
 }
 
-/** Follows the signed-in person's language setting whenever it (or the person) changes. */
+/**
+ * Follows the signed-in person's language setting whenever it (or the person) changes, and keeps it in
+ * this browser too, so the public pages stay in that language after logging out (spec: settings.lang,
+ * else the browser; issue 8). A setting of '' (follow the browser) clears the kept choice.
+ */
 function LocaleFromUser() {
   const { user, isPending } = useCurrentUser();
   const setting = user?.settings.lang;
   useEffect(() => {
     if (isPending) return;
+    if (setting !== undefined) storeLocale(localeFromSetting(setting));
     void activateLocale(preferredLocale(setting));
   }, [isPending, setting]);
   return null;

@@ -149,6 +149,29 @@ describe('route table', () => {
     expect(routesTable.filter((route) => route.menu !== undefined && route.page === undefined)).toEqual([]);
   });
 
+  it('lists the terms for visitors and signed-in people alike', () => {
+    expect(menuRoutes(null, 'public').map((route) => route.name)).toContain('Terms');
+    expect(menuRoutes(nonMember, 'member').map((route) => route.name)).toContain('Terms');
+    expect(decide(routeNamed('Terms'), null)).toBe('allow');
+  });
+
+  it('lists the transfer for everyone who may transfer, and only for them', () => {
+    const lists = (user: SessionUser) =>
+      menuRoutes(user, 'member').some((route) => route.name === 'UserTransfer');
+    expect(lists(person({ balance: 1, balanceplus: 1 }))).toBe(true);
+    expect(lists(person({ authlist: ['allowdebt'] }))).toBe(true);
+    expect(lists(person({ authlist: ['transfer'] }))).toBe(true);
+    expect(lists(person({ balance: 0, balanceplus: 0 }))).toBe(false);
+    expect(menuRoutes(null, 'public').some((route) => route.name === 'UserTransfer')).toBe(false);
+  });
+
+  it('marks login and registration as pages for visitors only', () => {
+    expect(routesTable.filter((route) => route.visitorOnly).map((route) => route.name)).toEqual([
+      'UserRegister',
+      'UserLogin',
+    ]);
+  });
+
   it('has the pages of this issue built, and a button to an unbuilt page is never available', () => {
     const built = routesTable.filter((route) => route.page).map((route) => route.name);
     expect(built).toEqual(

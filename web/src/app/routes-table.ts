@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
+import { canSpend, hasAuthority, type SessionUser } from '../shared/session/user';
 
 // The one route table of the portal (spec doc 3, section 2.1). The router, the menus, the page titles,
 // the features' links (through RouteLinks) and the guard test all read it. A route without a `page`
@@ -31,7 +32,15 @@ export interface AppRoute {
   role: RouteRole;
   /** Constraints the spec puts on parameters (react-router has no regex segments); a miss is unknown. */
   params?: Record<string, RegExp>;
-  menu?: MenuSection;
+  /** The menu sections that list the route (the terms are in the public and the member menu). */
+  menu?: MenuSection | readonly MenuSection[];
+  /**
+   * A further condition for listing the route in a menu, for entries the spec shows only to some of the
+   * people who may open the page (the transfer entry).
+   */
+  menuWhen?: (user: SessionUser) => boolean;
+  /** Pages for visitors only (login, registration): a signed-in person goes to the member home instead. */
+  visitorOnly?: true;
   /** The lazily loaded page; absent while the page is not built. */
   page?: () => Promise<PageModule>;
   /**
@@ -69,6 +78,7 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.UserRegister', message: '申請入社' },
     role: 'visitor',
     menu: 'public',
+    visitorOnly: true,
     page: () => import('../features/membership/routes/register-page'),
   },
   {
@@ -90,8 +100,9 @@ export const routesTable: readonly AppRoute[] = [
     name: 'Terms',
     path: '/terms',
     title: /*i18n*/ { id: 'route.Terms', message: '社規' },
-    role: 'user',
-    menu: 'member',
+    // Readable before joining: the application wizard shows the same rules (issue 8).
+    role: 'visitor',
+    menu: ['public', 'member'],
     page: () => import('../features/membership/routes/terms-page'),
   },
   {
@@ -210,6 +221,7 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.UserLogin', message: '登入' },
     role: 'visitor',
     menu: 'public',
+    visitorOnly: true,
     page: () => import('../features/auth/routes/login-page'),
   },
   {
@@ -237,12 +249,14 @@ export const routesTable: readonly AppRoute[] = [
     params: { loganStep: /^[a-z]+$/ },
   },
   {
-    // The home button shows when the balance check passes for 1; the menu entry is the 'transfer'
-    // authority's (doc 3, section 6), which the menus cannot express yet, so it is in no menu.
+    // The menu lists it for everyone who may transfer: whose balance check passes for 1 (as the home
+    // button), who may go into debt, and holders of the 'transfer' authority (doc 3, section 6).
     name: 'UserTransfer',
     path: '/user/transfer/:defaulttouserpk?',
     title: /*i18n*/ { id: 'route.UserTransfer', message: '轉帳' },
     role: 'user',
+    menu: 'member',
+    menuWhen: (user) => canSpend(user, 1) || hasAuthority(user, 'transfer'),
     params: { defaulttouserpk: DIGITS },
     page: () => import('../features/money/routes/user-transfer-page'),
   },

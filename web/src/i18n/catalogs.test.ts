@@ -49,4 +49,24 @@ describe('translation catalogs', () => {
       .map(([id]) => id);
     expect(mismatched).toEqual([]);
   }, 60_000);
+
+  it('use one English term for each thing (the catalog review of issue 8)', async () => {
+    const { english } = await loadCatalogs();
+    // The word to avoid, and the term the portal uses instead.
+    const avoided: [RegExp, string][] = [
+      [/apply for members\b/i, 'Apply for membership'],
+      [/\bbags?\b/i, 'pouch (a cash pouch)'],
+      [/\be-mail\b/i, 'email'],
+      [/\bphone number\b/i, 'mobile number'],
+      [/\bmembership fee\b/i, 'member fee'],
+      [/\b(officers?|cadres?)\b/i, 'staff'],
+      [/\bsign(ed)? out\b/i, 'log out'],
+    ];
+    const offending = Object.values(english).flatMap((entry) =>
+      avoided
+        .filter(([pattern]) => pattern.test(entry.translation ?? ''))
+        .map(([, instead]) => `"${entry.translation}": use ${instead}`),
+    );
+    expect(offending).toEqual([]);
+  }, 60_000);
 });

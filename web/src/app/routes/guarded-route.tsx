@@ -1,13 +1,12 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { LoadFailed } from '../../shared/ui/load-failed';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { decideAccess, paramsMatch } from '../guards';
-import type { AppRoute } from '../routes-table';
+import { type AppRoute, routeNamed } from '../routes-table';
 import { NotFoundPage } from './not-found-page';
-import { UnknownPath } from './unknown-path';
 
 /** Router state that asks the current path to show the not-found page (set after an API 403). */
 export interface NotFoundState {
@@ -31,10 +30,17 @@ export function GuardedRoute({ route, Page }: { route: AppRoute; Page: Component
   const location = useLocation();
   const params = useParams();
   const { user, isPending, isError, refetch } = useCurrentUser();
+  // Whether the person was signed in when the page opened: a visitor-only page (login, registration)
+  // sends a signed-in person to the member home, but not the person who has just logged in on it, whom
+  // the login page itself sends on to where they were going.
+  const signedInOnArrival = useRef<boolean | null>(null);
+  if (!isPending && signedInOnArrival.current === null) signedInOnArrival.current = user !== null;
 
   if (asksForNotFound(location.state)) return <NotFoundPage />;
-  if (!paramsMatch(route, params)) return <UnknownPath />;
+  if (!paramsMatch(route, params)) return <NotFoundPage />;
   if (isPending) return <PageLoader />;
+  if (route.visitorOnly && user !== null && signedInOnArrival.current)
+    return <Navigate to={routeNamed('MemberHome').path} replace />;
   // Without knowing who this is, public pages still work as for a visitor; others cannot be judged.
   if (isError && user === null && route.role !== 'visitor')
     return <LoadFailed onRetry={() => void refetch()} />;

@@ -41,6 +41,8 @@ export interface Transaction {
   symuser: AccountParty;
   execuser: PersonRef | null;
   summary: string;
+  /** The summary in English (the same text when a person typed it). */
+  summaryEn: string;
   /** NTD: negative for money out of `user`. */
   delta: number;
   balance: number;
@@ -63,6 +65,8 @@ export interface Correction {
   timestamp: string;
   amount: number;
   summary: string;
+  /** The summary in English (the same text when a person typed it). */
+  summaryEn: string;
   execuser: PersonRef | null;
 }
 

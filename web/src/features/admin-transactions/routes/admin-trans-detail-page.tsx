@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { summaryIn } from '../../../shared/i18n/summary';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -92,6 +93,7 @@ function TransactionLink({ pk }: { pk: number }) {
 function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
   const kindName = useKindNames();
   const workshopName = useWorkshopName();
+  const { i18n } = useLingui();
   const { obj, memberfee, workshop, stockdelta, gicleejob, refunds, refundable } = detail;
   const time = formatTaipeiTime(obj.timestamp);
   const direction = obj.delta < 0 ? <Trans>付出</Trans> : <Trans>收到</Trans>;
@@ -120,7 +122,7 @@ function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
           <Field label={<Trans>交易後餘額</Trans>}>
             <Trans>{obj.balance} 元</Trans>
           </Field>
-          <Field label={<Trans>摘要</Trans>}>{obj.summary}</Field>
+          <Field label={<Trans>摘要</Trans>}>{summaryIn(obj, i18n.locale)}</Field>
           <Field label={<Trans>經手人</Trans>}>
             {obj.execuser === null ? <Trans>系統</Trans> : `${obj.execuser.name} (${obj.execuser.pkstr})`}
           </Field>
@@ -199,7 +201,7 @@ function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
                   <Table.Td>{formatTaipeiTime(row.timestamp)}</Table.Td>
                   <Table.Td>{kindName(row.kind)}</Table.Td>
                   <Table.Td>{row.amount}</Table.Td>
-                  <Table.Td>{row.summary}</Table.Td>
+                  <Table.Td>{summaryIn(row, i18n.locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

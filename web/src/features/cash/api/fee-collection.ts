@@ -20,7 +20,7 @@ export interface UserRef {
 export interface FeeCollectionRow {
   pk: number;
   user: UserRef;
-  trans: { pk: number; pkstr: string; timestamp: string; summary: string; delta: number };
+  trans: { pk: number; pkstr: string; timestamp: string; summary: string; summaryEn: string; delta: number };
   collection: string;
   kind: 'memberfee' | 'workshop';
   semester: string;

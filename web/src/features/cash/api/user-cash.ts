@@ -23,7 +23,14 @@ export type CashChangeResponse =
   | {
       status: 'ok';
       user: { pk: number; pkstr: string; name: string; balance: number };
-      trans: { pk: number; pkstr: string; timestamp: string; summary: string; delta: number };
+      trans: {
+        pk: number;
+        pkstr: string;
+        timestamp: string;
+        summary: string;
+        summaryEn: string;
+        delta: number;
+      };
     }
   | { status: 'fail'; reason: string };
 

@@ -1,10 +1,12 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { summaryIn } from '../../../shared/i18n/summary';
 import type { FeeCollectionRow } from '../api/fee-collection';
 import { formatTaipeiTime, receiptTotal } from '../lib/fee-collection';
 
 /** Step 5: the receipt of one collection (just paid, or opened from today's list). */
 export function FeeReceipt({ rows, onContinue }: { rows: FeeCollectionRow[]; onContinue: () => void }) {
+  const { i18n } = useLingui();
   const first = rows[0];
   if (first === undefined) return null;
   const total = receiptTotal(rows);
@@ -41,7 +43,7 @@ export function FeeReceipt({ rows, onContinue }: { rows: FeeCollectionRow[]; onC
             {rows.map((row) => (
               <Table.Tr key={row.pk}>
                 <Table.Td>{row.trans.pkstr}</Table.Td>
-                <Table.Td>{row.trans.summary}</Table.Td>
+                <Table.Td>{summaryIn(row.trans, i18n.locale)}</Table.Td>
                 <Table.Td>{row.trans.delta}</Table.Td>
               </Table.Tr>
             ))}

@@ -1,5 +1,6 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Table, Text } from '@mantine/core';
+import { summaryIn } from '../../../shared/i18n/summary';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { type FeeCollectionRow, useTodaysCollections } from '../api/fee-collection';
@@ -11,6 +12,7 @@ export function TodaysCollections({
 }: {
   onReceipt: (row: FeeCollectionRow, loglist: FeeCollectionRow[]) => void;
 }) {
+  const { i18n } = useLingui();
   const query = useTodaysCollections();
   if (query.isPending) return <PageLoader />;
   if (query.isError || query.data === undefined) return <LoadFailed onRetry={() => void query.refetch()} />;
@@ -50,7 +52,7 @@ export function TodaysCollections({
                     {row.user.name} ({row.user.pkstr})
                   </Table.Td>
                   <Table.Td>
-                    {row.trans.summary}
+                    {summaryIn(row.trans, i18n.locale)}
                     {row.refunded && (
                       <Text span c="red.9" size="sm">
                         {' '}

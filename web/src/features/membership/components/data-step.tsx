@@ -1,8 +1,10 @@
 import { GRADE_OPTIONS, type Identity, normalizeFacebook } from '@club/core/accounts/registration-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Group, NativeSelect, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { problemOf, registrationProblems } from '../lib/registration-problems';
 import type { RegistrationForm } from '../lib/wizard';
+import { registrationMessage } from './registration-messages';
 
 export interface DataStepProps {
   identity: Identity;
@@ -13,9 +15,15 @@ export interface DataStepProps {
   onHelp: () => void;
   onBack: () => void;
   onCancel: () => void;
+  /** A refusal of the server that belongs to one field (a mobile, student ID or e-mail already used). */
+  serverProblem?: { field: keyof RegistrationForm; reason: string } | null;
 }
 
-/** Step 2: the personal data form. Which school fields show and which are required depends on identity. */
+/**
+ * Step 2: the personal data form. Which school fields show and which are required depends on identity.
+ * Sending it marks every invalid field under the field itself, in the spec's order, and focuses the first;
+ * the marks follow the person's corrections from then on.
+ */
 export function DataStep({
   identity,
   form,
@@ -25,17 +33,43 @@ export function DataStep({
   onHelp,
   onBack,
   onCancel,
+  serverProblem = null,
 }: DataStepProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const otherSchool = identity === 3;
   const foreigner = identity === 5;
+  const [tried, setTried] = useState(false);
+  const fieldRefs = useRef<Partial<Record<keyof RegistrationForm, HTMLElement | null>>>({});
+  const problems = tried ? registrationProblems(identity, form) : [];
+  const errorOf = (field: keyof RegistrationForm) => {
+    const reason =
+      problemOf(problems, field) ?? (serverProblem?.field === field ? serverProblem.reason : undefined);
+    return reason === undefined ? undefined : i18n._(registrationMessage(reason));
+  };
+  const refOf = (field: keyof RegistrationForm) => (element: HTMLElement | null) => {
+    fieldRefs.current[field] = element;
+  };
   const input = (field: keyof RegistrationForm) => ({
     value: form[field],
     onChange: (event: { currentTarget: { value: string } }) => onEdit(field, event.currentTarget.value),
+    error: errorOf(field),
+    ref: refOf(field),
   });
+
+  // A value the server found taken gets the focus, as a problem found here would.
+  const takenField = serverProblem?.field;
+  useEffect(() => {
+    if (takenField !== undefined) fieldRefs.current[takenField]?.focus();
+  }, [takenField]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setTried(true);
+    const first = registrationProblems(identity, form)[0];
+    if (first !== undefined) {
+      fieldRefs.current[first.field]?.focus();
+      return;
+    }
     onSubmit();
   };
 
@@ -49,9 +83,15 @@ export function DataStep({
           autoComplete="name"
           {...input('name')}
         />
-        <Radio.Group label={t`性別`} withAsterisk value={form.sex} onChange={(value) => onEdit('sex', value)}>
+        <Radio.Group
+          label={t`性別`}
+          withAsterisk
+          value={form.sex}
+          onChange={(value) => onEdit('sex', value)}
+          error={errorOf('sex')}
+        >
           <Group mt={4}>
-            <Radio value="1" label={t`男`} />
+            <Radio value="1" label={t`男`} ref={refOf('sex')} />
             <Radio value="2" label={t`女`} />
           </Group>
         </Radio.Group>
@@ -63,12 +103,16 @@ export function DataStep({
           autoCapitalize="characters"
           value={form.stuid}
           onChange={(event) => onEdit('stuid', event.currentTarget.value.toUpperCase())}
+          error={errorOf('stuid')}
+          ref={refOf('stuid')}
         />
         <NativeSelect
           label={t`年級`}
           withAsterisk={otherSchool}
           value={form.grade}
           onChange={(event) => onEdit('grade', event.currentTarget.value)}
+          error={errorOf('grade')}
+          ref={refOf('grade')}
           data={[
             { value: '', label: t`請選擇` },
             ...GRADE_OPTIONS.map((grade) => ({ value: grade, label: grade })),
@@ -94,6 +138,8 @@ export function DataStep({
           inputMode="url"
           value={form.facebook}
           onChange={(event) => onEdit('facebook', event.currentTarget.value)}
+          error={errorOf('facebook')}
+          ref={refOf('facebook')}
           onBlur={() => {
             const normalized = normalizeFacebook(form.facebook);
             if (normalized !== null && normalized !== form.facebook) onEdit('facebook', normalized);

@@ -1,7 +1,7 @@
 import { type Identity, validateRegistration } from '@club/core/accounts/registration-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useReducer, useRef } from 'react';
+import { useReducer, useRef, useState } from 'react';
 import { activateLocale } from '../../../i18n/i18n';
 import { isAppLocale } from '../../../i18n/locale';
 import { toast } from '../../../shared/ui/toast';
@@ -12,7 +12,14 @@ import { IdentityStep } from '../components/identity-step';
 import { registrationMessage } from '../components/registration-messages';
 import { RulesStep } from '../components/rules-step';
 import { SuccessStep } from '../components/success-step';
-import { initialWizardState, wizardReducer } from '../lib/wizard';
+import { initialWizardState, type RegistrationForm, wizardReducer } from '../lib/wizard';
+
+/** The server's refusals for a value another account already has, by the field that holds it. */
+const takenFields: Partial<Record<string, keyof RegistrationForm>> = {
+  duplicated_mobile: 'mobile',
+  duplicated_stuid: 'stuid',
+  duplicated_email: 'email',
+};
 
 /** The membership application wizard (spec doc 1, sections 2, 4 and 5). */
 export default function RegisterPage() {
@@ -21,6 +28,11 @@ export default function RegisterPage() {
   const registerMutation = useRegister();
   // The language before the wizard switched it for an identity; cancel goes back to it.
   const localeBeforeWizard = useRef(i18n.locale);
+  // A value the server found already taken is marked under its field until the person changes it.
+  const [serverProblem, setServerProblem] = useState<{
+    field: keyof RegistrationForm;
+    reason: string;
+  } | null>(null);
 
   const chooseIdentity = (identity: Identity) => {
     // Foreign students get the wizard in English; everyone else in Traditional Chinese.
@@ -54,6 +66,8 @@ export default function RegisterPage() {
         ruleagree: state.ruleagree,
       });
       if (response.status === 'ok') dispatch({ type: 'succeeded', membersGroup: response.fbgroup });
+      else if (response.reason in takenFields)
+        setServerProblem({ field: takenFields[response.reason]!, reason: response.reason });
       else toast.danger(i18n._(registrationMessage(response.reason)));
     } catch (error) {
       console.error('registration failed', error);
@@ -93,7 +107,11 @@ export default function RegisterPage() {
               identity={state.identity}
               form={state.form}
               submitting={registerMutation.isPending}
-              onEdit={(field, value) => dispatch({ type: 'edit', field, value })}
+              onEdit={(field, value) => {
+                if (serverProblem?.field === field) setServerProblem(null);
+                dispatch({ type: 'edit', field, value });
+              }}
+              serverProblem={serverProblem}
               onSubmit={submit}
               onHelp={() => dispatch({ type: 'showHelp' })}
               onBack={() => dispatch({ type: 'backToRules' })}

@@ -44,6 +44,8 @@ export interface Transaction {
   symuser: AccountParty;
   execuser: { pk: number; pkstr: string; name: string } | null;
   summary: string;
+  /** The summary in English (the same text when a person typed it). */
+  summaryEn: string;
   /** Signed NTD: positive for money in. */
   delta: number;
   /** The balance right after this row, NTD. */

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { summaryIn } from '../../../shared/i18n/summary';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { useCurrentUser } from '../../../shared/session/current-user';
@@ -35,7 +36,7 @@ function TransactionCards({ rows }: { rows: Transaction[] }) {
       {rows.map((row) => (
         <Card key={row.pk} component="li" withBorder padding="sm">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text fw={500}>{row.summary}</Text>
+            <Text fw={500}>{summaryIn(row, i18n.locale)}</Text>
             <Text fw={700} style={noWrap} c={row.delta < 0 ? 'red.9' : 'teal.9'}>
               {formatDelta(row.delta)}
             </Text>
@@ -112,7 +113,7 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
                   {row.symuser.pkstr}
                 </Text>
               </Table.Td>
-              <Table.Td>{row.summary}</Table.Td>
+              <Table.Td>{summaryIn(row, i18n.locale)}</Table.Td>
               <Table.Td ta="right" style={noWrap} c={row.delta < 0 ? 'red.9' : 'teal.9'}>
                 {formatDelta(row.delta)}
               </Table.Td>
