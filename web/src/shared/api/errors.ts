@@ -41,4 +41,18 @@ export class NetworkError extends ApiError {
   }
 }
 
+/**
+ * Development only: an answer that its contract (api/src/contracts) does not allow. The web and the API
+ * disagree about a call; the query fails loudly instead of rendering a half-understood body.
+ */
+export class ContractMismatchError extends ApiError {
+  override readonly name = 'ContractMismatchError';
+  constructor(
+    readonly call: string,
+    readonly problems: string[],
+  ) {
+    super(200, 'contract', `${call} answered a body its contract does not allow: ${problems.join('; ')}`);
+  }
+}
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
