@@ -25,7 +25,8 @@ export const staffEntrySchema = z.object({
 /** Workshop entry: `trans` is false while the deposit is unpaid, else the paying transfer's id. */
 export const workshopEntrySchema = z.object({
   user: listedUserSchema,
-  kind: z.number(),
+  /** 1 darkroom, 2 digital darkroom, 3 photography, 4 image, 5 large format; posted back to remove it. */
+  kind: workshopKindSchema,
   trans: z.union([z.literal(false), z.string()]),
   semester: z.string(),
 });

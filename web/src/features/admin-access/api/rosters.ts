@@ -80,13 +80,12 @@ export const addRosterEntry = ({ kind, semester, ...body }: AddRosterInput): Pro
 /** The listed entry is posted back as it is (the contract ignores its other fields). */
 export type RemoveRosterInput =
   | { kind: 'staff'; entry: StaffEntry }
-  | { kind: 'workshop'; entry: WorkshopEntry }
-  | { kind: 'staff' | 'workshop'; entry: StaffEntry | WorkshopEntry };
+  | { kind: 'workshop'; entry: WorkshopEntry };
 
-export const removeRosterEntry = ({ kind, entry }: RemoveRosterInput): Promise<WriteResponse> =>
-  kind === 'workshop' && 'kind' in entry
-    ? writeCalls.workshopRemove({ body: entry as BodyOf<typeof access.workshopRemove> })
-    : writeCalls.staffRemove({ body: entry });
+export const removeRosterEntry = (input: RemoveRosterInput): Promise<WriteResponse> =>
+  input.kind === 'workshop'
+    ? writeCalls.workshopRemove({ body: input.entry })
+    : writeCalls.staffRemove({ body: input.entry });
 
 /** A roster change may change the lists and, for the viewer's own entry, their staff powers. */
 const invalidateRosters = (queryClient: QueryClient) =>

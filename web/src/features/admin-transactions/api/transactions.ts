@@ -1,4 +1,4 @@
-import type { BodyOf, OkOf, ReplyOf } from '@club/api/contracts/shared';
+import type { BodyOf, OkOf, ParamsOf, ReplyOf } from '@club/api/contracts/shared';
 import type * as transactions from '@club/api/contracts/transactions';
 import {
   mutationOptions,
@@ -46,7 +46,11 @@ export const transactionDetailQueryOptions = (pk: string) =>
 export const useTransactionDetail = (pk: string) => useQuery(transactionDetailQueryOptions(pk));
 
 /** `requestId` is the idempotency key: a retry of the same correction (a double click) is answered once. */
-export type ModifyInput = { pk: string; command: ModifyCommand; requestId: string };
+type ModifyInput = {
+  pk: ParamsOf<typeof transactions.transactionModify>['pk'];
+  command: ModifyCommand;
+  requestId: string;
+};
 
 export const modifyTransaction = ({ pk, command, requestId }: ModifyInput): Promise<ModifyResponse> =>
   modifyCall({ params: { pk }, body: { ...command, requestId } });
