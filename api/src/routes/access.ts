@@ -9,90 +9,32 @@
 import type { AuthorityKey } from '@club/core/access/authorities';
 import { authorityList, isAuthorityKey } from '@club/core/access/authorities';
 import { sortStaffEntries } from '@club/core/access/effective';
-import { semesterTagSchema, userPkSchema, workshopKindSchema } from '@club/core/access/events';
 import { grantsByKey } from '@club/core/access/grants';
 import type { AccessResult } from '@club/core/access/service';
 import type { CommandContext } from '@club/core/commands';
 import { compareSemesterTags, nextSemester, semesterOf } from '@club/core/semester';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { commandContext, requireRole, requireStaffWith } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
-import { memberEntrySchema, memberList } from '../views/member-roster.ts';
-import { okSchema, responses } from './schemas.ts';
-import { listedUser, listedUserSchema } from '../views/listed-user.ts';
+import * as contract from '../contracts/access.ts';
+import { listedUser } from '../views/listed-user.ts';
+import { memberList } from '../views/member-roster.ts';
+import { responsesOf } from './schemas.ts';
 
-// --- Schemas ---
+// --- Schemas (api/src/contracts/access.ts) ---
 
-/** Staff entry. `semester` is carried so the client can post the entry back to remove it. */
-const staffEntrySchema = z.object({ user: listedUserSchema, position: z.string(), semester: z.string() });
-
-/** Workshop entry: `trans` is false while the deposit is unpaid, else the paying transfer's id. */
-const workshopEntrySchema = z.object({
-  user: listedUserSchema,
-  kind: z.number(),
-  trans: z.union([z.literal(false), z.string()]),
-  semester: z.string(),
-});
-
-const rosterListSchema = <Entry extends z.ZodType>(entry: Entry) =>
-  okSchema.extend({
-    objlist: z.array(entry),
-    semesterList: z.array(z.string()),
-    semesterSelected: z.string(),
-  });
-
-/** No semester (or an empty one, from a trailing slash) means the current semester. */
-const listParamsSchema = z.object({ semester: z.union([semesterTagSchema, z.literal('')]).optional() });
-
-/** The person chosen in the type-ahead: a user pk, or the user object the type-ahead gave (with its pk). */
-const userSelectedSchema = z.union([userPkSchema, z.object({ pk: userPkSchema }), z.null()]).optional();
-
-export const rosterAddBodySchema = z.object({
-  userSelected: userSelectedSchema,
-  /** 1..5; a numeric string from a select is accepted; anything else is refused with 'workshop_required'. */
-  workshopKind: z.union([z.number(), z.string().max(10), z.null()]).optional(),
-  staffPosition: z.string().max(200).nullable().optional(),
-});
-export type RosterAddBody = z.infer<typeof rosterAddBodySchema>;
-
-/** Removing from a roster: the listed entry posted back (extra fields such as position or trans are ignored). */
-export const staffRemoveBodySchema = z.object({
-  user: z.object({ pk: userPkSchema }),
-  semester: semesterTagSchema,
-});
-export const workshopRemoveBodySchema = staffRemoveBodySchema.extend({ kind: workshopKindSchema });
-export type StaffRemoveBody = z.infer<typeof staffRemoveBodySchema>;
-export type WorkshopRemoveBody = z.infer<typeof workshopRemoveBodySchema>;
-
-const grantGroupSchema = z.object({
-  userlist: z.array(
-    z.object({
-      pk: z.number(),
-      name: z.string(),
-      user: z.object({ pk: z.number(), pkstr: z.string(), name: z.string() }),
-    }),
-  ),
-  keywordlist: z.array(z.object({ pk: z.number(), name: z.string() })),
-});
-
-const authOverviewSchema = okSchema.extend({
-  authlist: z.array(z.object({ key: z.string(), title: z.string(), desc: z.string() })),
-  authdict: z.record(z.string(), grantGroupSchema),
-});
-
-export const grantChangeBodySchema = z.discriminatedUnion('cmd', [
-  z.object({
-    cmd: z.literal('add'),
-    /** Checked against the closed list by the decider ('unknown_key'). */
-    key: z.string().max(50),
-    userpk: userPkSchema.nullable().optional(),
-    staffkeyword: z.string().max(200).nullable().optional(),
-  }),
-  z.object({ cmd: z.literal('delete'), pk: z.number().int().positive() }),
-]);
-export type GrantChangeBody = z.infer<typeof grantChangeBodySchema>;
+export {
+  grantChangeBodySchema,
+  rosterAddBodySchema,
+  staffRemoveBodySchema,
+  workshopRemoveBodySchema,
+} from '../contracts/access.ts';
+export type RosterAddBody = z.infer<typeof contract.rosterAddBodySchema>;
+export type StaffRemoveBody = z.infer<typeof contract.staffRemoveBodySchema>;
+export type WorkshopRemoveBody = z.infer<typeof contract.workshopRemoveBodySchema>;
+export type GrantChangeBody = z.infer<typeof contract.grantChangeBodySchema>;
 
 // --- Handler logic ---
 
@@ -240,7 +182,7 @@ export async function removeWorkshopEntry(
 /** GET /admin/auth: every authority in the viewer's language, and the grants in force per key. */
 export function authOverview(services: PortalServices, lang: 'tw' | 'en') {
   const { access, users } = services.projections.models;
-  const authdict: Record<string, z.infer<typeof grantGroupSchema>> = {};
+  const authdict: Record<string, z.infer<typeof contract.grantGroupSchema>> = {};
   for (const [key, group] of Object.entries(grantsByKey(access.grants))) {
     authdict[key] = {
       userlist: group.users.map(({ grantPk, userPk }) => {
@@ -295,8 +237,8 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The staff roster of a semester (default: the current one), in position order',
-        params: listParamsSchema,
-        response: responses(rosterListSchema(staffEntrySchema)),
+        params: contract.staffRosterList.params,
+        response: responsesOf(contract.staffRosterList),
       },
     },
     async (request) => staffList(services, request.params.semester || undefined),
@@ -309,8 +251,8 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The workshop roster of a semester (default: the current one), by workshop kind',
-        params: listParamsSchema,
-        response: responses(rosterListSchema(workshopEntrySchema)),
+        params: contract.workshopRosterList.params,
+        response: responsesOf(contract.workshopRosterList),
       },
     },
     async (request) => workshopList(services, request.params.semester || undefined),
@@ -324,8 +266,8 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The member roster of a semester (default: the current one), by identity group',
-        params: listParamsSchema,
-        response: responses(rosterListSchema(memberEntrySchema)),
+        params: contract.memberRosterList.params,
+        response: responsesOf(contract.memberRosterList),
       },
     },
     async (request) => memberList(services, request.params.semester || undefined),
@@ -339,9 +281,9 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           summary: `Add a person to the ${kind} roster of a semester (needs ${kind}set)`,
-          params: z.object({ semester: semesterTagSchema }),
-          body: rosterAddBodySchema,
-          response: responses(okSchema),
+          params: contract.staffAdd.params,
+          body: contract.staffAdd.body,
+          response: responsesOf(kind === 'staff' ? contract.staffAdd : contract.workshopAdd),
         },
       },
       async (request) =>
@@ -365,8 +307,8 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Remove a person from a semester’s staff roster (needs staffset)',
-        body: staffRemoveBodySchema,
-        response: responses(okSchema),
+        body: contract.staffRemove.body,
+        response: responsesOf(contract.staffRemove),
       },
     },
     async (request) =>
@@ -384,8 +326,8 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Remove an unpaid entry from a semester’s workshop roster (needs workshopset)',
-        body: workshopRemoveBodySchema,
-        response: responses(okSchema),
+        body: contract.workshopRemove.body,
+        response: responsesOf(contract.workshopRemove),
       },
     },
     async (request) =>
@@ -406,7 +348,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Authorities and their grants (AdminAuth; needs auth)',
-        response: responses(authOverviewSchema),
+        response: responsesOf(contract.authOverview),
       },
     },
     async (request) => authOverview(services, request.viewer!.row.lang === 'en' ? 'en' : 'tw'),
@@ -419,8 +361,8 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Grant an authority to a user or a staff position keyword, or delete a grant (needs auth)',
-        body: grantChangeBodySchema,
-        response: responses(okSchema),
+        body: contract.grantChange.body,
+        response: responsesOf(contract.grantChange),
       },
     },
     async (request) =>

@@ -8,59 +8,30 @@ import { CENTS_PER_NTD } from '@club/core/ledger/money';
 import { summaryCodeOf } from '@club/core/ledger/summary-text';
 import type { LedgerRequest } from '@club/core/ledger/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import * as contract from '../contracts/cash-desk.ts';
 import { requireRole, requireStaffWith } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
 import {
   cashResponses,
   fail,
   idempotencyKey,
-  looseNumberSchema,
   ntd,
-  requestIdSchema,
   staffLedgerRequest,
   transactionPkstr,
-  transSchema,
-  userRefSchema,
   wholeNumber,
 } from '../views/staff-cash.ts';
 import { summaryTexts } from '../views/ledger-rows.ts';
 import { userFacts } from '../views/user-facts.ts';
-import { okSchema } from './schemas.ts';
 
 /** At most this many people answer a user search. */
 const USER_SEARCH_LIMIT = 30;
 /** Add value takes cash in multiples of 100 NTD (document 3, section 5: deposit amounts). */
 const ADD_VALUE_STEP_NTD = 100;
 
-// --- Schemas ---
+// --- Schemas (api/src/contracts/cash-desk.ts) ---
 
-const cashChangeBodySchema = z.object({
-  userpk: z.number().int(),
-  /** Whole NTD. */
-  amount: looseNumberSchema,
-  /** Optional text for the transaction (default 現金儲值 / 現金退還). */
-  summary: z.string().max(200).optional(),
-  requestId: requestIdSchema,
-});
-type CashChangeBody = z.infer<typeof cashChangeBodySchema>;
-
-const cashChangeOkSchema = okSchema.extend({
-  user: userRefSchema.extend({ balance: z.number() }),
-  /** The member's side of the transaction: positive for add value, negative for take back. */
-  trans: transSchema,
-});
-
-const searchedUserSchema = userRefSchema.extend({
-  stuid: z.string(),
-  studepartment: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  ismember: z.boolean(),
-  isstaff: z.boolean(),
-  lastmember: z.string().nullable(),
-  balance: z.number(),
-});
+type CashChangeBody = z.infer<typeof contract.cashChangeBodySchema>;
 
 // --- Add value and take back ---
 
@@ -140,7 +111,7 @@ export function searchUsers(services: PortalServices, rawKeyword: string) {
   const keyword = rawKeyword.trim().toLowerCase();
   if (keyword === '') return { status: 'ok' as const, list: [] };
   const now = services.now();
-  const list: z.infer<typeof searchedUserSchema>[] = [];
+  const list: z.infer<typeof contract.searchedUserSchema>[] = [];
   for (const row of services.projections.models.users.byPk.values()) {
     const matches =
       String(row.pk) === keyword ||
@@ -187,8 +158,8 @@ export const cashDeskRoutes: FastifyPluginAsyncZod = async (app) => {
             direction === 'addvalue'
               ? 'Add value: the member handed over cash (needs addvalue)'
               : 'Take back: cash handed back to the member from their balance (needs addvalue)',
-          body: cashChangeBodySchema,
-          response: cashResponses(cashChangeOkSchema),
+          body: contract.addValue.body,
+          response: cashResponses(direction === 'addvalue' ? contract.addValue.ok : contract.takeBack.ok),
         },
       },
       async (request) =>
@@ -209,8 +180,8 @@ export const cashDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'AdminUserSearch: people by pk, pkstr, name, student ID, mobile or e-mail',
-        body: z.object({ keyword: z.string().max(100) }),
-        response: cashResponses(okSchema.extend({ list: z.array(searchedUserSchema) })),
+        body: contract.staffUserSearch.body,
+        response: cashResponses(contract.staffUserSearch.ok),
       },
     },
     async (request) => searchUsers(services, request.body.keyword),

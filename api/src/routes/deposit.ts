@@ -8,65 +8,23 @@ import { CENTS_PER_NTD } from '@club/core/ledger/money';
 import type { LedgerRequest } from '@club/core/ledger/service';
 import { type PouchRow, pouchFlag } from '@club/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import * as contract from '../contracts/deposit.ts';
 import { requireStaffWith } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
 import {
   cashResponses,
   fail,
   idempotencyKey,
-  looseNumberSchema,
   ntd,
-  requestIdSchema,
   staffLedgerRequest,
   userRef,
-  userRefSchema,
   wholeNumber,
 } from '../views/staff-cash.ts';
-import { okSchema } from './schemas.ts';
 
-/** At most this many pouches are registered in one call. */
-const POUCH_REGISTER_LIMIT = 500;
+// --- Schemas (api/src/contracts/deposit.ts) ---
 
-// --- Schemas ---
-
-/** Deposit pocket (document 3): barcode, row (user, timestamp, amount, flag); see cash.ts for flags. */
-const pocketSchema = z.object({
-  barcode: z.string(),
-  row: z.object({
-    /** The member who used the pouch, or null while unused. */
-    user: userRefSchema.nullable(),
-    /** When it was used (or registered, while unused). */
-    timestamp: z.string(),
-    /** The declared amount, whole NTD (0 while unused). */
-    amount: z.number(),
-    /** 0 registered unused, 1 used awaiting count, 2 counted in the open batch. */
-    flag: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    /** What staff counted (flag 2), else null. */
-    counted: z.number().nullable(),
-    /** Counted although the amount differed (the forced recount). */
-    forced: z.boolean(),
-  }),
-});
-type PocketView = z.infer<typeof pocketSchema>;
-
-const depositListSchema = okSchema.extend({
-  pocketList: z.array(pocketSchema),
-  batchNo: z.number(),
-  /** Pouches counted in the open batch and their total, whole NTD: settle 1 and 2 check against these. */
-  countedCount: z.number(),
-  countedTotal: z.number(),
-  pocketTotal: z.number(),
-  pocketUsed: z.number(),
-});
-
-const banknotesBodySchema = z.object({
-  '2000': looseNumberSchema,
-  '1000': looseNumberSchema,
-  '500': looseNumberSchema,
-  '200': looseNumberSchema,
-  '100': looseNumberSchema,
-});
+type PocketView = z.infer<typeof contract.pocketSchema>;
 
 // --- Pouches and AdminDeposit ---
 
@@ -192,7 +150,7 @@ export async function commitDeposit(
   services: PortalServices,
   body: {
     pocketCount: number | string;
-    banknotes: z.infer<typeof banknotesBodySchema>;
+    banknotes: z.infer<typeof contract.banknotesBodySchema>;
     coins: number | string;
     banknoteTotal?: number | string | undefined;
   },
@@ -271,10 +229,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Register numbered cash pouches (needs addvalue)',
-        body: z.object({ barcodes: z.array(z.string().max(100)).max(POUCH_REGISTER_LIMIT) }),
-        response: cashResponses(
-          okSchema.extend({ registered: z.array(z.string()), existing: z.array(z.string()) }),
-        ),
+        body: contract.registerPouches.body,
+        response: cashResponses(contract.registerPouches.ok),
       },
     },
     async (request) =>
@@ -288,7 +244,7 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'AdminDeposit: the pouches, and what the open batch has counted (needs addvalue)',
-        response: cashResponses(depositListSchema),
+        response: cashResponses(contract.depositList.ok),
       },
     },
     async () => depositList(services),
@@ -301,14 +257,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'AdminDeposit scan: count one pouch into the open batch (needs addvalue)',
-        body: z.object({
-          scanedPocket: z.string().max(100),
-          amount: looseNumberSchema,
-          force: z.boolean().optional(),
-        }),
-        response: cashResponses(
-          okSchema.extend({ pocket: pocketSchema, countedCount: z.number(), countedTotal: z.number() }),
-        ),
+        body: contract.scanPouch.body,
+        response: cashResponses(contract.scanPouch.ok),
       },
     },
     async (request) => scanPouch(services, request.body, staffLedgerRequest(services, request)),
@@ -321,16 +271,8 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'AdminDeposit settle and commit: the counted cash goes to the club (needs addvalue)',
-        body: z.object({
-          pocketCount: looseNumberSchema,
-          banknotes: banknotesBodySchema,
-          coins: looseNumberSchema,
-          banknoteTotal: looseNumberSchema.optional(),
-          requestId: requestIdSchema,
-        }),
-        response: cashResponses(
-          okSchema.extend({ batchNo: z.number(), total: z.number(), pocketCount: z.number() }),
-        ),
+        body: contract.commitDeposit.body,
+        response: cashResponses(contract.commitDeposit.ok),
       },
     },
     async (request) =>

@@ -13,7 +13,8 @@ import type { LedgerRequest } from '@club/core/ledger/service';
 import { nextSemester, semesterOf, taipeiDate } from '@club/core/semester';
 import { collectionRows, collectionsBy, type FeeCollectionRow, type UserRow } from '@club/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import * as contract from '../contracts/fee-collection.ts';
 import { requireRole } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
 import {
@@ -21,16 +22,12 @@ import {
   fail,
   idempotencyKey,
   ntd,
-  requestIdSchema,
   staffLedgerRequest,
   transactionPkstr,
-  transSchema,
   userRef,
-  userRefSchema,
 } from '../views/staff-cash.ts';
 import { summaryTexts } from '../views/ledger-rows.ts';
 import { userFacts } from '../views/user-facts.ts';
-import { okSchema } from './schemas.ts';
 
 /** The fee lookup keyword (document 3, section 5): a student ID or a 10-digit mobile number. */
 export const STUID_KEYWORD_PATTERN = /^[A-Z]\d{2}[A-Z0-9]\d{2}[A-Z0-9]\d{2}$/;
@@ -39,92 +36,11 @@ export const MOBILE_KEYWORD_PATTERN = /^\d{10}$/;
 const MEMBER_FEE_NTD = MEMBER_FEE_CENTS / CENTS_PER_NTD;
 const WORKSHOP_DEPOSIT_NTD = WORKSHOP_DEPOSIT_CENTS / CENTS_PER_NTD;
 
-// --- Schemas ---
+// --- Schemas (api/src/contracts/fee-collection.ts) ---
 
-/** Fee payment record (document 3): user, trans, pk; plus what it paid and the receipt it belongs to. */
-const collectionRowSchema = z.object({
-  pk: z.number(),
-  user: userRefSchema,
-  trans: transSchema,
-  /** Rows with the same collection were paid together: they form one receipt. */
-  collection: z.string(),
-  kind: z.enum(['memberfee', 'workshop']),
-  semester: z.string(),
-  workshopKind: z.number().nullable(),
-  /** The staff member who took the cash. */
-  staff: userRefSchema,
-  /** Refunded since (AdminTransDetail). */
-  refunded: z.boolean(),
-});
-type CollectionRowView = z.infer<typeof collectionRowSchema>;
-
-const feeListSchema = okSchema.extend({
-  loglist: z.array(collectionRowSchema),
-  count: z.number(),
-  /** Sum of the listed rows that were not refunded, whole NTD. */
-  total: z.number(),
-});
-
-/** Fee payer user (document 3): name, studepartment, stuid, ismember, pk; and what the screen needs. */
-const payerSchema = z.object({
-  pk: z.number(),
-  pkstr: z.string(),
-  name: z.string(),
-  studepartment: z.string(),
-  stuid: z.string(),
-  identity: z.number(),
-  ismember: z.boolean(),
-  isnextmember: z.boolean(),
-  lastmember: z.string().nullable(),
-  /** The normalised keyword the payer was found by; 'pay' finds them again by it. */
-  keyword: z.string(),
-  /** The semester a member fee paid now is for (the current one, else the next), or null if both are paid. */
-  memberfeeSemester: z.string().nullable(),
-  memberfee: z.number(),
-});
-
-/** Workshop pending list item (document 3): pk, kind, trans (false while unpaid). */
-const pendingWorkshopSchema = z.object({
-  /** '{semester}:{kind}', what 'pay' takes in workshopChecked. */
-  pk: z.string(),
-  kind: z.number(),
-  semester: z.string(),
-  trans: z.literal(false),
-  amount: z.number(),
-});
-
-const prepareOkSchema = okSchema.extend({
-  userwaitforpay: payerSchema,
-  workshoplist: z.array(pendingWorkshopSchema),
-});
-const payOkSchema = okSchema.extend({
-  detail: z.literal('finish'),
-  resultList: z.array(collectionRowSchema),
-});
-
-/** The payer as 'prepare' answered it, posted back by 'pay' (other fields are ignored). */
-const payerBodySchema = z.object({
-  pk: z.number().int(),
-  keyword: z.string().max(100),
-  memberfeeSemester: z.string().max(20).nullable().optional(),
-});
-
-export const feeBodySchema = z.discriminatedUnion('cmd', [
-  z.object({ cmd: z.literal('prepare'), keyword: z.string().max(100) }),
-  z.object({
-    cmd: z.literal('pay'),
-    userwaitforpay: payerBodySchema,
-    memberfeeChecked: z.boolean(),
-    /** The pks of the chosen pending workshops, or a map of pk to chosen. */
-    workshopChecked: z
-      .union([z.array(z.string().max(40)).max(20), z.record(z.string().max(40), z.boolean())])
-      .optional(),
-    /** What the screen showed as the total, whole NTD; must match the chosen items. */
-    totalNeedPay: z.number(),
-    requestId: requestIdSchema,
-  }),
-]);
-export type FeeBody = z.infer<typeof feeBodySchema>;
+export { feeBodySchema } from '../contracts/fee-collection.ts';
+export type FeeBody = z.infer<typeof contract.feeBodySchema>;
+type CollectionRowView = z.infer<typeof contract.collectionRowSchema>;
 
 // --- Helpers ---
 
@@ -241,7 +157,7 @@ function memberfeeSemesterFor(services: PortalServices, userPk: number): string 
 function pendingWorkshops(services: PortalServices, userPk: number) {
   const current = semesterOf(services.now());
   const { workshopsBySemester } = services.projections.models.access;
-  const pending: z.infer<typeof pendingWorkshopSchema>[] = [];
+  const pending: z.infer<typeof contract.pendingWorkshopSchema>[] = [];
   for (const semester of [current.tag, nextSemester(current).tag]) {
     for (const entry of workshopsBySemester.get(semester)?.entries.values() ?? []) {
       if (entry.userPk !== userPk || entry.deposit.status === 'paid') continue;
@@ -399,7 +315,7 @@ export const feeCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'The member fees and workshop deposits the viewer collected today (AdminReceiveMemberFee)',
-        response: cashResponses(feeListSchema),
+        response: cashResponses(contract.todaysCollections.ok),
       },
     },
     async (request) => todaysCollections(services, request.viewer!.row.pk),
@@ -412,8 +328,8 @@ export const feeCollectionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: "Fee collection: 'prepare' finds the payer, 'pay' takes the member fee and deposits in cash",
-        body: feeBodySchema,
-        response: cashResponses(z.union([prepareOkSchema, payOkSchema])),
+        body: contract.feeCollection.body,
+        response: cashResponses(contract.feeCollection.ok),
       },
     },
     async (request) => {

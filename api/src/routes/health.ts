@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as contract from '../contracts/health.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -8,14 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Liveness: the store, Redis and how far the read models are',
-        response: {
-          200: z.object({
-            status: z.literal('ok'),
-            store: z.enum(['sqlite', 'eventstoredb']),
-            redis: z.enum(['up', 'down']),
-            position: z.number(),
-          }),
-        },
+        response: { 200: contract.health.ok },
       },
     },
     async () => {

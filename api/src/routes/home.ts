@@ -1,17 +1,9 @@
 // The member home's server flags and the staff warnings (document 1, sections 2 and 3).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireRole } from '../auth/guards.ts';
 import { collectStaffWarnings } from '../warnings/index.ts';
-import { okSchema, responses } from './schemas.ts';
-
-const staffWarningSchema = z.object({
-  kind: z.string(),
-  quantity: z.number(),
-  due: z.number().optional(),
-  pocketTotal: z.number().optional(),
-  pocketUsed: z.number().optional(),
-});
+import * as contract from '../contracts/home.ts';
+import { responsesOf } from './schemas.ts';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,7 +13,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['home'],
         summary: 'Member home flags',
-        response: responses(okSchema.extend({ showworkshopform: z.boolean() })),
+        response: responsesOf(contract.memberHome),
       },
     },
     async (request) => ({
@@ -39,7 +31,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Staff warnings for the member home',
-        response: responses(okSchema.extend({ staffWarning: z.array(staffWarningSchema) })),
+        response: responsesOf(contract.staffWarnings),
       },
     },
     async () => ({

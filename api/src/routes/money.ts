@@ -19,7 +19,7 @@ import { nextSemester, semesterOf } from '@club/core/semester';
 import { userPkstr } from '@club/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireRole } from '../auth/guards.ts';
 import { scopeOf } from '../plugins/csrf.ts';
 import type { PortalServices } from '../services.ts';
@@ -28,56 +28,11 @@ import {
   isMemberPayableRecipient,
   MEMBER_PAYABLE_CLUB_ACCOUNTS,
   pageOfEntries,
-  pagerSchema,
-  transactionSchema,
   transactionView,
 } from '../views/ledger-rows.ts';
 import { type UserFacts, userFacts, userView } from '../views/user-facts.ts';
-import { okSchema, responses, userViewSchema } from './schemas.ts';
-
-// --- Schemas ---
-
-/** An idempotency key (or send an Idempotency-Key header); without one every call is a new request. */
-const requestIdSchema = z.string().min(1).max(200).optional();
-
-/**
- * A whole NTD amount as a person typed it: a number or a numeric string. Loosely typed so that a bad
- * amount is the spec's refusal (HTTP 200 amount_invalid), not a 400.
- */
-const amountInputSchema = z.union([z.number(), z.string().max(40), z.null()]).optional();
-
-const transferBodySchema = z.object({
-  /** The recipient's user pk (a number, digits, or the picker's object); absent or empty: none chosen. */
-  touserid: z.union([z.number(), z.string().max(40), z.object({ pk: z.number() }), z.null()]).optional(),
-  amount: amountInputSchema,
-  summary: z.string().max(1000).nullish(),
-  requestId: requestIdSchema,
-});
-
-const pouchBodySchema = z.object({
-  barcode: z.string().max(100).nullish(),
-  amount: amountInputSchema,
-});
-
-const payFeeBodySchema = z.object({
-  /** The semester tag to pay: the current or the next semester. */
-  paymemberfee: z.string().max(20),
-  requestId: requestIdSchema,
-});
-
-const searchEntrySchema = z.object({
-  pk: z.number(),
-  pkstr: z.string(),
-  /** A person's last semester with a paid member fee ('' if never); '' for club accounts. */
-  semester: z.string(),
-  name: z.string(),
-  /** A second name to match: the English name of a club account; '' for people. */
-  shortname: z.string(),
-  /** True for the club's accounts (non-human); the human-only option leaves them out. */
-  prefix: z.boolean(),
-});
-
-const pageParamsSchema = z.object({ page: z.string().regex(/^[1-9]\d{0,6}$/) });
+import * as contract from '../contracts/money.ts';
+import { responsesOf } from './schemas.ts';
 
 // --- Helpers ---
 
@@ -95,7 +50,7 @@ export function wholeNtd(value: unknown): number | null {
 }
 
 /** The chosen recipient's pk; null when none was chosen; NaN for something that names nobody. */
-function recipientPk(value: z.infer<typeof transferBodySchema>['touserid']): number | null {
+function recipientPk(value: z.infer<typeof contract.transfer.body>['touserid']): number | null {
   if (value === undefined || value === null) return null;
   if (typeof value === 'object') return value.pk;
   if (typeof value === 'number') return value;
@@ -157,8 +112,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['money'],
         summary: 'Transfer stored value to another member or a club account (UserTransfer; store scope too)',
-        body: transferBodySchema,
-        response: responses(okSchema.extend({ trans: transactionSchema, balance: z.number() })),
+        body: contract.transfer.body,
+        response: responsesOf(contract.transfer),
       },
     },
     async (request) => {
@@ -198,8 +153,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['money'],
         summary: "The viewer's transaction log, newest first, 20 rows a page (TransLog)",
-        params: pageParamsSchema,
-        response: responses(okSchema.extend({ loglist: z.array(transactionSchema), pager: pagerSchema })),
+        params: contract.transLog.params,
+        response: responsesOf(contract.transLog),
       },
     },
     async (request) => {
@@ -224,8 +179,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['money'],
         summary:
           'Pay the member fee (600 NTD) of the current or next semester from the balance (PayMemberFee)',
-        body: payFeeBodySchema,
-        response: responses(okSchema.extend({ user: userViewSchema, trans: transactionSchema })),
+        body: contract.payMemberFee.body,
+        response: responsesOf(contract.payMemberFee),
       },
     },
     async (request) => {
@@ -257,8 +212,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['money'],
         summary:
           'Top up with a numbered cash pouch: its barcode and the amount put in (multiples of 100 NTD)',
-        body: pouchBodySchema,
-        response: responses(okSchema.extend({ trans: transactionSchema, balance: z.number() })),
+        body: contract.pouchTopUp.body,
+        response: responsesOf(contract.pouchTopUp),
       },
     },
     async (request) => {
@@ -287,11 +242,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['money'],
         summary: 'The current and next semester (the store scope refreshes these); no login needed',
-        response: {
-          200: okSchema.extend({
-            semesterinfo: z.object({ semester: z.string(), nextsemester: z.string() }),
-          }),
-        },
+        response: { 200: contract.storeRefresh.ok },
       },
     },
     async () => {
@@ -310,7 +261,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['money'],
         summary: 'Everyone the user search picker can choose: people and the club accounts a member may pay',
-        response: responses(okSchema.extend({ searchlist: z.array(searchEntrySchema) })),
+        response: responsesOf(contract.userSearchList),
       },
     },
     async () => {
@@ -318,17 +269,19 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = semesterOf(now);
       const next = nextSemester(current);
       const { users, ledger } = models();
-      const searchlist: z.infer<typeof searchEntrySchema>[] = MEMBER_PAYABLE_CLUB_ACCOUNTS.map((account) => {
-        const pk = Number(account.id);
-        return {
-          pk,
-          pkstr: userPkstr(pk),
-          semester: '',
-          name: account.nameZh,
-          shortname: account.nameEn,
-          prefix: true,
-        };
-      });
+      const searchlist: z.infer<typeof contract.searchEntrySchema>[] = MEMBER_PAYABLE_CLUB_ACCOUNTS.map(
+        (account) => {
+          const pk = Number(account.id);
+          return {
+            pk,
+            pkstr: userPkstr(pk),
+            semester: '',
+            name: account.nameZh,
+            shortname: account.nameEn,
+            prefix: true,
+          };
+        },
+      );
       for (const row of users.byPk.values()) {
         const membership = ledger.memberships.get(row.pk);
         const lastmember = membership

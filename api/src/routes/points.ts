@@ -24,11 +24,13 @@ import {
 } from '@club/projections';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { allows, commandContext, requireRole } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
 import type { UserFacts } from '../views/user-facts.ts';
-import { failSchema, okSchema } from './schemas.ts';
+import * as contract from '../contracts/points.ts';
+import type { personRefSchema } from '../contracts/shared.ts';
+import { responsesOf } from './schemas.ts';
 
 /** Rows per page of the point logs (the spec leaves the page size open). */
 export const POINT_LOG_ROWS_PER_PAGE = 20;
@@ -38,74 +40,11 @@ const USER_SEARCH_LIMIT = 6;
 
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 
-// --- Schemas ---
+// --- Schemas (api/src/contracts/points.ts) ---
 
-const userRefSchema = z.object({ pk: z.number(), pkstr: z.string(), name: z.string() });
-type UserRef = z.infer<typeof userRefSchema>;
-
-/**
- * A point record as the client sees it. `pk` is null for the blank form of a new record. `kind` is the
- * Chinese kind name the spec lists (what the legacy client sent and showed); `kindkey` is its stable key
- * (core/src/points/kinds.ts), which the client uses to show the name and guidance in either language.
- * `confirmtime` is the effective time (from then the points count), `expiretime` when they stop.
- */
-const pointViewSchema = z.object({
-  pk: z.number().nullable(),
-  pkstr: z.string(),
-  workdate: z.string(),
-  user: userRefSchema,
-  receiveuser: userRefSchema.nullable(),
-  kind: z.string(),
-  kindkey: z.string(),
-  reason: z.string(),
-  applypoint: z.number().nullable(),
-  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).nullable(),
-  confirmtime: z.string().nullable(),
-  expiretime: z.string().nullable(),
-  requesttime: z.string().nullable(),
-  /** The last review by the point authority, or null. */
-  reviewtime: z.string().nullable(),
-  /** The form may be opened for editing (document 1, section 6). */
-  canEdit: z.boolean(),
-  /** The save button shows (document 1, section 6). */
-  canSave: z.boolean(),
-});
-type PointView = z.infer<typeof pointViewSchema>;
-
-const pagerSchema = z.object({ totalrows: z.number(), rowsperpage: z.number(), page: z.number() });
-
-/** A refusal; `remaining` (points still allowed that day) comes with `daily_limit`. */
-const pointFailSchema = failSchema.extend({ remaining: z.number().optional() });
-
-const pointResponses = <Ok extends z.ZodType>(ok: Ok) => ({
-  200: z.union([ok, pointFailSchema]),
-  400: failSchema,
-  401: failSchema,
-  403: failSchema,
-});
-
-const pageParamsSchema = z.object({ page: z.string().regex(/^[1-9]\d{0,6}$/) });
-const pkParamsSchema = z.object({ pk: z.union([z.literal('new'), z.string().regex(/^[1-9]\d{0,12}$/)]) });
-
-/**
- * The form as posted. Everything is optional and loosely typed so that a missing or malformed field is
- * the spec's 'format' refusal (HTTP 200), not a 400; the decider checks the values. `receiveuser` is the
- * user object the GET returned (or just its pk).
- */
-const pointBodySchema = z.object({
-  point: z.object({
-    workdate: z.string().max(40).nullish(),
-    receiveuser: z.union([z.object({ pk: z.number() }), z.number(), z.null()]).optional(),
-    kind: z.string().max(100).nullish(),
-    reason: z.string().max(20_000).nullish(),
-    applypoint: z.union([z.number(), z.string().max(40), z.null()]).optional(),
-    /** Admin only: keep the set effective time (only while status 1), set valid, or set invalid. */
-    confirmtype: z.enum(['set', 'valid', 'invalid']).nullish(),
-  }),
-  /** The idempotency key of this save (or send an Idempotency-Key header). */
-  requestId: z.string().min(1).max(200).optional(),
-});
-type PointBody = z.infer<typeof pointBodySchema>;
+type UserRef = z.infer<typeof personRefSchema>;
+type PointView = z.infer<typeof contract.pointViewSchema>;
+type PointBody = z.infer<typeof contract.pointBodySchema>;
 
 // --- Views ---
 
@@ -265,16 +204,8 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['points'],
         summary: "The viewer's point records (loglist) and those they applied for others (loglist_others)",
-        params: pageParamsSchema,
-        response: pointResponses(
-          okSchema.extend({
-            pager: pagerSchema,
-            loglist: z.array(pointViewSchema),
-            /** The same page of the records applied for others, with its own pager. */
-            loglist_others: z.array(pointViewSchema),
-            pager_others: pagerSchema,
-          }),
-        ),
+        params: contract.userPointLog.params,
+        response: responsesOf(contract.userPointLog),
       },
     },
     async (request) => {
@@ -300,14 +231,8 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['points'],
         summary: 'Every point record, newest first (staff or the point authority)',
-        params: pageParamsSchema,
-        response: pointResponses(
-          okSchema.extend({
-            pager: pagerSchema,
-            loglist: z.array(pointViewSchema),
-            loglist_others: z.array(pointViewSchema),
-          }),
-        ),
+        params: contract.adminPointLog.params,
+        response: responsesOf(contract.adminPointLog),
       },
     },
     async (request) => {
@@ -330,13 +255,7 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['points'],
         summary: 'Points and point discounts of the past half year, per user (staff or the point authority)',
-        response: pointResponses(
-          okSchema.extend({
-            loglist: z.array(z.object({ user: userRefSchema, point: z.number(), discount: z.number() })),
-            totalpoint: z.number(),
-            totaldiscount: z.number(),
-          }),
-        ),
+        response: responsesOf(contract.pointStat),
       },
     },
     async () => {
@@ -376,8 +295,8 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['points'],
         summary: 'Find a recipient by pk, pkstr or name (at most 6; staff or the point authority)',
-        querystring: z.object({ keyword: z.string().max(100).optional() }),
-        response: pointResponses(okSchema.extend({ list: z.array(userRefSchema) })),
+        querystring: contract.pointUserSearch.query,
+        response: responsesOf(contract.pointUserSearch),
       },
     },
     async (request) => {
@@ -410,8 +329,8 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: admin
             ? "One point record, or the blank form for 'new' (staff or the point authority)"
             : "One of the viewer's point records, or the blank form for 'new'",
-          params: pkParamsSchema,
-          response: pointResponses(okSchema.extend({ point: pointViewSchema })),
+          params: contract.userPoint.params,
+          response: responsesOf(admin ? contract.adminPoint : contract.userPoint),
         },
       },
       async (request) => {
@@ -437,9 +356,9 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: admin
             ? 'Save a point record with the review choice (confirmtype); staff or the point authority'
             : 'Request points, or edit a pending request',
-          params: pkParamsSchema,
-          body: pointBodySchema,
-          response: pointResponses(okSchema.extend({ point: pointViewSchema })),
+          params: contract.userPointSave.params,
+          body: contract.userPointSave.body,
+          response: responsesOf(admin ? contract.adminPointSave : contract.userPointSave),
         },
       },
       async (request) => save(request, request.params.pk, request.body, admin),

@@ -1,41 +1,25 @@
-// Response schemas shared by several routes.
+// The Fastify response map of a call, built from its contract (api/src/contracts/). The shapes themselves
+// live in the contracts; they are re-exported here for the routes and views that import them from here.
 import { z } from 'zod';
+import type { Endpoint } from '../contracts/shared.ts';
+import { failSchema } from '../contracts/shared.ts';
 
-export const failSchema = z.object({
-  status: z.literal('fail'),
-  reason: z.string(),
-  fields: z.array(z.string()).optional(),
-});
+export { userViewSchema } from '../contracts/accounts.ts';
+export { failSchema, okSchema } from '../contracts/shared.ts';
 
-export const userViewSchema = z.object({
-  pk: z.number(),
-  pkstr: z.string(),
-  name: z.string(),
-  identity: z.number(),
-  ismember: z.boolean(),
-  isnextmember: z.boolean(),
-  isstaff: z.boolean(),
-  authlist: z.array(z.string()),
-  balance: z.number(),
-  balanceplus: z.number(),
-  point: z.number(),
-  lastmember: z.string().nullable(),
-  valid: z.boolean(),
-  memberfee: z.number(),
-  settings: z.object({ lang: z.enum(['tw', 'en', '']) }),
-  bookexpiredcount: z.number(),
-  bookborrowlist: z.array(z.unknown()),
-  propertyexpiredcount: z.number(),
-  propertyborrowlist: z.array(z.unknown()),
-});
-
-export const okSchema = z.object({ status: z.literal('ok') });
-
-/** The usual response map: ok body, business refusal, and the guard answers. */
-export const responses = <Ok extends z.ZodType>(ok: Ok) => ({
-  200: z.union([ok, failSchema]),
+/** The usual response map: ok body or its refusal, and the guard answers. */
+export const responses = <Ok extends z.ZodType, Fail extends z.ZodType = typeof failSchema>(
+  ok: Ok,
+  fail?: Fail,
+) => ({
+  200: z.union([ok, (fail ?? failSchema) as Fail]),
   400: failSchema,
   401: failSchema,
   403: failSchema,
   429: failSchema,
 });
+
+/** The response map of a call: its own refusal shape when it has one, else only the ok body. */
+export function responsesOf<E extends Endpoint & { fail: z.ZodType }>(call: E) {
+  return responses(call.ok as E['ok'], call.fail as E['fail']);
+}

@@ -10,7 +10,6 @@
 // Needs the transmodify authority. The refunding account (the original's recipient) is held to its
 // balance unless it holds allowdebt, as every spend is; the club's cash accounts may go negative by
 // design. docs/api.md describes the calls.
-import { userPkSchema } from '@club/core/access/events';
 import { newId } from '@club/core/ids';
 import {
   type AccountId,
@@ -26,112 +25,20 @@ import type { CorrectionReason, LedgerRequest } from '@club/core/ledger/service'
 import type { LedgerModel, TransferRow } from '@club/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import * as contract from '../contracts/transactions.ts';
 import { requireStaffWith } from '../auth/guards.ts';
 import { scopeOf } from '../plugins/csrf.ts';
 import type { PortalServices } from '../services.ts';
-import {
-  accountParty,
-  accountPartySchema,
-  centsToNtd,
-  personRef,
-  personRefSchema,
-  summaryTexts,
-  transactionSchema,
-  transactionView,
-} from '../views/ledger-rows.ts';
+import { accountParty, centsToNtd, personRef, summaryTexts, transactionView } from '../views/ledger-rows.ts';
 import { userFacts } from '../views/user-facts.ts';
-import { failSchema, okSchema } from './schemas.ts';
+import { failSchema } from './schemas.ts';
 
-// --- Schemas ---
+// --- Schemas (api/src/contracts/transactions.ts) ---
 
-const pkParamsSchema = z.object({ pk: z.string().regex(/^[1-9]\d{0,14}$/) });
-
-/** A correction already made to the transaction (a refund, or the reversal of a delete or modify). */
-const correctionSchema = z.object({
-  /** The debit side's pk of the correcting transfer. */
-  pk: z.number(),
-  pkstr: z.string(),
-  kind: z.string(),
-  timestamp: z.string(),
-  /** NTD moved back. */
-  amount: z.number(),
-  summary: z.string(),
-  /** The summary in English (the same as `summary` for text a person typed). */
-  summaryEn: z.string(),
-  execuser: personRefSchema.nullable(),
-});
-
-const dueLinkSchema = z.object({
-  semester: z.string(),
-  user: accountPartySchema,
-  /** 'paid' while the due stands; 'refunded' once a refund or delete cancelled it. */
-  status: z.enum(['paid', 'refunded', 'pending', 'open']),
-});
-
-const detailSchema = okSchema.extend({
-  /** The side whose pk was asked for, with the transfer's global name. */
-  obj: transactionSchema.extend({ transferKey: z.string() }),
-  /** The member fee this transfer paid (or, on a refund, cancelled), or null. */
-  memberfee: dueLinkSchema.nullable(),
-  /** The workshop deposit this transfer paid, or null. */
-  workshop: dueLinkSchema.extend({ kind: z.number() }).nullable(),
-  /** The stock movement booked with it (kind 1 purchase, 2 sale, 3 adjust), or null. */
-  stockdelta: z.object({ stockPk: z.number(), kind: z.number(), delta: z.number() }).nullable(),
-  /** The giclee job it paid, or null. */
-  gicleejob: z.object({ pk: z.number() }).nullable(),
-  /** Refunds and reversals of this transaction, oldest first. */
-  refunds: z.array(correctionSchema),
-  /** NTD still refundable: the amount less every refund and reversal so far. */
-  refundable: z.number(),
-  /** False for member-fee and deposit payments: refund or delete those instead. */
-  modifiable: z.boolean(),
-  /** The pk of the transaction this one corrects (a refund or reversal of it, or its replacement), or null. */
-  corrects: z.number().nullable(),
-  /** The pk of the transaction that replaced this one by a modify, or null. */
-  replacedBy: z.number().nullable(),
-});
-export type TransactionDetail = z.infer<typeof detailSchema>;
-
-/** The person chosen in the type-ahead: a user pk, or the user object it gave; null when nobody was chosen. */
-const userSelectedSchema = z.union([userPkSchema, z.object({ pk: userPkSchema }), z.null()]);
-
-/** The idempotency key of this correction (or send an Idempotency-Key header). */
-const requestIdSchema = z.string().min(1).max(200).optional();
-
-/**
- * The forms as posted. Missing or mistyped fields are a 400 (the spec: amount, stock delta and reason are
- * required; amount an integer, stock delta a float); values that parse but break a rule are reasons.
- */
-export const modifyBodySchema = z.discriminatedUnion('cmd', [
-  z.object({
-    cmd: z.literal('refund'),
-    /** Whole NTD, a positive integer, at most what is left. */
-    refundAmount: z.number(),
-    /** The stock quantity the refund moves back; 0 when the transaction has no stock movement. */
-    refundStockDelta: z.number(),
-    refundReason: z.string().max(500),
-    /** Also cancel the member fee (or workshop deposit) the transaction paid. */
-    memberFee: z.boolean().optional(),
-    /** Clear the giclee job's payment link so the job can be paid again. */
-    removeGicleeLink: z.boolean().optional(),
-    requestId: requestIdSchema,
-  }),
-  z.object({
-    cmd: z.literal('modify'),
-    modifyUser: userSelectedSchema,
-    modifyAmount: z.number(),
-    modifySummary: z.string().max(500),
-    requestId: requestIdSchema,
-  }),
-  z.object({
-    cmd: z.literal('delete'),
-    /** Optional: recorded as the reversal's summary (default '刪除：' and the original summary). */
-    refundReason: z.string().max(500).optional(),
-    requestId: requestIdSchema,
-  }),
-]);
-export type ModifyBody = z.infer<typeof modifyBodySchema>;
+export { modifyBodySchema } from '../contracts/transactions.ts';
+export type TransactionDetail = z.infer<typeof contract.transactionDetailSchema>;
+export type ModifyBody = z.infer<typeof contract.modifyBodySchema>;
 
 /** The reasons a correction is refused with (HTTP 200). */
 export type ModifyReason =
@@ -142,21 +49,10 @@ export type ModifyReason =
   | 'no_stockdelta'
   | 'stockdelta_invalid';
 
-const modifyFailSchema = failSchema.extend({
-  /** A modify whose reversal was made but whose new transfer was refused: retry with the same key. */
-  reversed: z.boolean().optional(),
-});
-
-const modifyOkSchema = okSchema.extend({
-  /** The debit side's pk of the new transfer (the refund, the reversal, or the modify's replacement). */
-  pk: z.number(),
-  transferKey: z.string(),
-});
-
 // --- Handler logic ---
 
 type ModifyAnswer =
-  | z.infer<typeof modifyOkSchema>
+  | z.infer<typeof contract.modifyOkSchema>
   | { status: 'fail'; reason: ModifyReason; reversed?: boolean };
 
 const fail = (reason: ModifyReason) => ({ status: 'fail' as const, reason });
@@ -394,9 +290,9 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'One transaction (either side’s pk) with its links and corrections (needs transmodify)',
-        params: pkParamsSchema,
+        params: contract.transactionDetail.params,
         response: {
-          200: z.union([detailSchema, failSchema]),
+          200: contract.transactionDetail.ok.or(contract.transactionDetail.fail),
           400: failSchema,
           401: failSchema,
           403: failSchema,
@@ -413,10 +309,10 @@ export const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Refund, modify or delete a transaction by correcting transfers (needs transmodify)',
-        params: pkParamsSchema,
-        body: modifyBodySchema,
+        params: contract.transactionModify.params,
+        body: contract.transactionModify.body,
         response: {
-          200: z.union([modifyOkSchema, modifyFailSchema]),
+          200: contract.transactionModify.ok.or(contract.transactionModify.fail),
           400: failSchema,
           401: failSchema,
           403: failSchema,

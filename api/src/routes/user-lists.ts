@@ -8,42 +8,18 @@ import { membershipSummary } from '@club/core/ledger/membership';
 import { compareSemesterTags, nextSemester, semesterOf } from '@club/core/semester';
 import { type UserRow, userPointsAt } from '@club/projections';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireRole, requireStaffWith } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
 import { centsToNtd } from '../views/ledger-rows.ts';
-import { failSchema, okSchema } from './schemas.ts';
+import { listedUserRowSchema, recentUserList } from '../contracts/user-lists.ts';
+import { failSchema } from './schemas.ts';
 
 /** "New users" are those registered within this many calendar months (document 3, section 9). */
 export const RECENT_USER_MONTHS = 3;
 
-export const listedUserRowSchema = z.object({
-  pk: z.number(),
-  pkstr: z.string(),
-  name: z.string(),
-  /** '1' male, '2' female. */
-  sex: z.string(),
-  stuid: z.string(),
-  studepartment: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  facebook: z.string(),
-  /** The latest semester on the staff roster, the latest with a paid member fee, the latest on a workshop roster. */
-  laststaff: z.string().nullable(),
-  lastmember: z.string().nullable(),
-  lastworkshop: z.string().nullable(),
-  /** Valid contribution points now. */
-  point: z.number(),
-  /** NTD saved through point discounts in the past half year (0 until the shop exists). */
-  discount: z.number(),
-  /** Stored-value balance, NTD. */
-  balance: z.number(),
-  /** When the person registered, ISO. */
-  registertime: z.string(),
-});
+export { listedUserRowSchema };
 export type ListedUserRow = z.infer<typeof listedUserRowSchema>;
-
-const listResponseSchema = okSchema.extend({ list: z.array(listedUserRowSchema) });
 
 const latestOf = (tags: Iterable<string>): string | null => {
   let latest: string | null = null;
@@ -121,8 +97,9 @@ export function userList(services: PortalServices, kind: 'recent' | 'debt') {
 
 export const userListRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
+  // Both lists share one answer shape (api/src/contracts/user-lists.ts).
   const responses = {
-    200: z.union([listResponseSchema, failSchema]),
+    200: recentUserList.ok.or(failSchema),
     400: failSchema,
     401: failSchema,
     403: failSchema,

@@ -1,6 +1,5 @@
 // Accounts and sessions: check, login, logout, registration, password and language (documents 1 and 3).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { nextSemester, semesterOf } from '@club/core/semester';
 import { findUserByLogin } from '@club/projections';
 import { commandContext, requireRole } from '../auth/guards.ts';
@@ -8,9 +7,8 @@ import { accountKeyOf } from '../auth/login-limiter.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { scopeOf } from '../plugins/csrf.ts';
 import { userFacts, userView } from '../views/user-facts.ts';
-import { okSchema, responses, userViewSchema } from './schemas.ts';
-
-const text = z.string().max(200).optional();
+import * as contract from '../contracts/accounts.ts';
+import { responsesOf } from './schemas.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
@@ -21,13 +19,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'The logged-in user (or null) and the current and next semester; no login needed',
-        response: {
-          200: okSchema.extend({
-            user: userViewSchema.nullable(),
-            semesternow: z.string(),
-            semesternext: z.string(),
-          }),
-        },
+        response: { 200: contract.userCheck.ok },
       },
     },
     async (request) => {
@@ -50,12 +42,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Log in with a mobile number, student ID or e-mail and a password',
-        body: z.object({
-          user: z.string().max(200),
-          password: z.string().max(200),
-          userscope: z.enum(['main', 'store']).optional(),
-        }),
-        response: responses(okSchema.extend({ user: userViewSchema })),
+        body: contract.login.body,
+        response: responsesOf(contract.login),
       },
     },
     async (request, reply) => {
@@ -107,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Log out: the session is destroyed on the server',
-        response: { 200: okSchema },
+        response: { 200: contract.logout.ok },
       },
     },
     async (request) => {
@@ -122,24 +110,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Membership application (the registration wizard)',
-        body: z.object({
-          identity: z.union([z.literal(1), z.literal(3), z.literal(4), z.literal(5)]),
-          name: text,
-          sex: z.union([z.string().max(2), z.number().int()]).optional(),
-          school: text,
-          department: text,
-          stuid: text,
-          grade: text,
-          facebook: z.string().max(500).optional(),
-          email: text,
-          mobile: text,
-          password: text,
-          password2: text,
-          ruleagree: z.boolean().optional(),
-        }),
-        response: responses(
-          okSchema.extend({ fbgroup: z.object({ link: z.string(), semester: z.string() }) }),
-        ),
+        body: contract.register.body,
+        response: responsesOf(contract.register),
       },
     },
     async (request) => {
@@ -164,8 +136,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Change the password',
-        body: z.object({ oldpassword: z.string().max(200), newpassword: z.string().max(200) }),
-        response: responses(okSchema),
+        body: contract.changePassword.body,
+        response: responsesOf(contract.changePassword),
       },
     },
     async (request) => {
@@ -193,8 +165,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['user'],
         summary: 'Change the interface language',
-        body: z.object({ settings: z.object({ lang: z.enum(['tw', 'en', '']) }) }),
-        response: responses(okSchema.extend({ user: userViewSchema })),
+        body: contract.updateSettings.body,
+        response: responsesOf(contract.updateSettings),
       },
     },
     async (request) => {

@@ -17,25 +17,15 @@ import {
   type TypedSummary,
 } from '@club/core/ledger/summary-text';
 import { type LedgerEntry, type UsersModel, userPkstr } from '@club/projections';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { accountPartySchema, pagerSchema, personRefSchema, transactionSchema } from '../contracts/shared.ts';
 
-/**
- * The account on either side of a row. A person's account is named by the person; the club's accounts
- * and a staff member's cash in hand are non-human (`prefix`: true, as the search picker marks them) and
- * carry their English name too, so the client can show either language.
- */
-export const accountPartySchema = z.object({
-  /** The user pk of the account (the staff member's pk for their cash in hand). */
-  pk: z.number(),
-  pkstr: z.string(),
-  name: z.string(),
-  /** Non-human accounts only: the name in English. */
-  nameEn: z.string().optional(),
-  /** The ledger's account id: '{pk}' or 'cash-{pk}'. */
-  account: z.string(),
-  prefix: z.boolean(),
-});
+// The row shapes are the contract's (api/src/contracts/shared.ts); re-exported for the routes that import them here.
+export { accountPartySchema, pagerSchema, personRefSchema, transactionSchema };
+
 export type AccountParty = z.infer<typeof accountPartySchema>;
+
+export type TransactionView = z.infer<typeof transactionSchema>;
 
 /**
  * A transaction's summary in both languages, rendered by core/src/ledger/summary-text.ts from the stored
@@ -46,38 +36,6 @@ export const summaryTexts = (code: SummaryCode | TypedSummary) => ({
   summary: summaryText(code, 'zh'),
   summaryEn: summaryText(code, 'en'),
 });
-
-export const personRefSchema = z.object({ pk: z.number(), pkstr: z.string(), name: z.string() });
-
-export const transactionSchema = z.object({
-  /** The global position of this side's event. */
-  pk: z.number(),
-  /** 'T' + pk. */
-  pkstr: z.string(),
-  /** The other side's pk (null while the money is still on its way to the other account). */
-  sympk: z.number().nullable(),
-  sympkstr: z.string().nullable(),
-  /** When the transfer happened (ISO instant; both sides share it). */
-  timestamp: z.string(),
-  /** The account this row belongs to. */
-  user: accountPartySchema,
-  /** The other account. */
-  symuser: accountPartySchema,
-  /** Who booked it (null: the system, such as the process manager). */
-  execuser: personRefSchema.nullable(),
-  summary: z.string(),
-  /** The summary in English (the same as `summary` for text a person typed). */
-  summaryEn: z.string(),
-  /** NTD, signed: positive for money in, negative for money out. */
-  delta: z.number(),
-  /** The account's balance right after this row, NTD. */
-  balance: z.number(),
-  /** The ledger's posting kind (transfer, memberfee, pouch_topup, add_value, refund, ...). */
-  kind: z.string(),
-});
-export type TransactionView = z.infer<typeof transactionSchema>;
-
-export const pagerSchema = z.object({ totalrows: z.number(), rowsperpage: z.number(), page: z.number() });
 
 /** Rows per page of the transaction log (the spec leaves the page size open; the point log uses 20). */
 export const TRANS_LOG_ROWS_PER_PAGE = 20;

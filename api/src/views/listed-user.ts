@@ -1,17 +1,9 @@
 // A person as the roster and permission lists show them (document 3: user in lists).
 import { type UsersModel, userPkstr } from '@club/projections';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { listedUserSchema } from '../contracts/shared.ts';
 
-export const listedUserSchema = z.object({
-  pk: z.number(),
-  pkstr: z.string(),
-  name: z.string(),
-  stuid: z.string(),
-  studepartment: z.string(),
-  mobile: z.string(),
-  email: z.string(),
-  facebook: z.string(),
-});
+export { listedUserSchema };
 export type ListedUser = z.infer<typeof listedUserSchema>;
 
 export function listedUser(users: UsersModel, pk: number): ListedUser {

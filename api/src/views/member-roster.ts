@@ -10,19 +10,13 @@ import {
 } from '@club/core/access/identity-groups';
 import { dueKeyOf } from '@club/core/ledger/events';
 import { compareSemesterTags, nextSemester, semesterOf } from '@club/core/semester';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { memberEntrySchema } from '../contracts/access.ts';
 import type { PortalServices } from '../services.ts';
-import { transactionSchema, transactionView } from './ledger-rows.ts';
-import { listedUser, listedUserSchema } from './listed-user.ts';
+import { transactionView } from './ledger-rows.ts';
+import { listedUser } from './listed-user.ts';
 
-export const memberEntrySchema = z.object({
-  user: listedUserSchema,
-  /** Identity group: 1–5 university year, 11 master, 21 doctoral, 31 foreign, 51 alumni, 61 other school, 0 unknown. */
-  identitygroup: z.number(),
-  /** The fee payment's transaction row (null only if the read model lost it: never expected). */
-  trans: transactionSchema.nullable(),
-  semester: z.string(),
-});
+export { memberEntrySchema };
 export type MemberEntry = z.infer<typeof memberEntrySchema>;
 
 /** GET /admin/member/list/{semester}: by identity group, then by when the fee was paid. */

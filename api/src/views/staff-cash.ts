@@ -8,33 +8,24 @@ import type { LedgerRequest } from '@club/core/ledger/service';
 import { userPkstr } from '@club/projections';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import {
+  cashFailSchema,
+  failSchema,
+  looseNumberSchema,
+  receiptTransSchema as transSchema,
+  requestIdSchema,
+  personRefSchema as userRefSchema,
+} from '../contracts/shared.ts';
 import { scopeOf } from '../plugins/csrf.ts';
-import { failSchema } from '../routes/schemas.ts';
 import type { PortalServices } from '../services.ts';
 
 /** The display id of a transaction row: T plus its pk (the global position of its event). */
 export const transactionPkstr = (pk: number): string => `T${pk}`;
 
-export const userRefSchema = z.object({ pk: z.number(), pkstr: z.string(), name: z.string() });
+// The shapes are the contract's (api/src/contracts/shared.ts); re-exported for the staff cash routes.
+export { cashFailSchema, looseNumberSchema, requestIdSchema, transSchema, userRefSchema };
+
 export type UserRef = z.infer<typeof userRefSchema>;
-
-/** A transaction as the receipt shows it; `delta` is the amount paid, whole NTD. */
-export const transSchema = z.object({
-  pk: z.number(),
-  pkstr: z.string(),
-  timestamp: z.string(),
-  summary: z.string(),
-  /** The summary in English (ledger-rows.ts, summaryTexts). */
-  summaryEn: z.string(),
-  delta: z.number(),
-});
-
-/** A refusal; 'already' carries the payer's name, a pouch 'amount' the declared amount. */
-export const cashFailSchema = failSchema.extend({
-  name: z.string().optional(),
-  declared: z.number().optional(),
-  barcode: z.string().optional(),
-});
 
 export const cashResponses = <Ok extends z.ZodType>(ok: Ok) => ({
   200: z.union([ok, cashFailSchema]),
@@ -42,11 +33,6 @@ export const cashResponses = <Ok extends z.ZodType>(ok: Ok) => ({
   401: failSchema,
   403: failSchema,
 });
-
-export const requestIdSchema = z.string().min(1).max(200).optional();
-
-/** A number or a numeric string, as a form may send it; checked by the handler. */
-export const looseNumberSchema = z.union([z.number(), z.string().max(30)]);
 
 export type Fail = { status: 'fail'; reason: string; name?: string; declared?: number; barcode?: string };
 export const fail = (reason: string, extra: Omit<Fail, 'status' | 'reason'> = {}): Fail => ({

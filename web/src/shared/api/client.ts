@@ -9,17 +9,28 @@ export const REQUEST_TIMEOUT_MS = 20_000;
 /** The scope recorded on events; the main web app is always 'main' (the kiosk uses 'store'). */
 export const CLIENT_SCOPE = 'main';
 
-/** Every successful or refused body carries a status; refusals add a reason code. */
-export interface ApiBody {
-  status: 'ok' | 'fail';
-  reason?: string;
-}
-
 export interface RequestOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
   /** The Scope header; pages embedded in the store kiosk send 'store' (default CLIENT_SCOPE). */
   scope?: 'main' | 'store';
+  /** The contract call this request is (./endpoint.ts); in development its answer is checked against it. */
+  contract?: ContractCall;
+}
+
+/** A call of the API's contracts (api/src/contracts), by its method and path pattern. */
+export interface ContractCall {
+  method: string;
+  path: string;
+}
+
+/**
+ * Development only: the answer must fit the call's contract, or the mismatch is logged and thrown. The
+ * check and the schemas load on first use and are not in the production bundle (`DEV` is false there).
+ */
+async function checkAgainstContract(call: ContractCall, body: unknown): Promise<void> {
+  const { checkReply } = await import('./contract-check');
+  checkReply(call, body);
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -100,6 +111,7 @@ export async function apiRequest<Body>(
   if (response.status === 403) throw new ForbiddenError(reasonOf(body));
   if (!response.ok) throw new ApiError(response.status, reasonOf(body));
   if (body === undefined) throw new ApiError(response.status, 'badjson', 'API answered without a JSON body');
+  if (import.meta.env.DEV && options.contract) await checkAgainstContract(options.contract, body);
   return body as Body;
 }
 

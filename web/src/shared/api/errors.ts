@@ -1,5 +1,7 @@
 // Typed errors of the API layer. A business refusal is not an error: it arrives as HTTP 200 with
-// `{ status: 'fail', reason }` and the caller maps the reason to the spec's message.
+// `{ status: 'fail', reason }` and the caller maps the reason to the spec's message. The guard reasons
+// are the contracts' (api/src/contracts/shared.ts).
+import type { GuardReason } from '@club/api/contracts/shared';
 
 /** Any non-2xx answer from the API. `reason` is the server's reason code when the body had one. */
 export class ApiError extends Error {
@@ -17,7 +19,7 @@ export class ApiError extends Error {
 export class UnauthorizedError extends ApiError {
   override readonly name = 'UnauthorizedError';
   constructor(reason?: string) {
-    super(401, reason ?? 'login');
+    super(401, reason ?? ('login' satisfies GuardReason));
   }
 }
 
@@ -25,7 +27,7 @@ export class UnauthorizedError extends ApiError {
 export class ForbiddenError extends ApiError {
   override readonly name = 'ForbiddenError';
   constructor(reason?: string) {
-    super(403, reason ?? 'forbidden');
+    super(403, reason ?? ('forbidden' satisfies GuardReason));
   }
 }
 
@@ -38,6 +40,20 @@ export class NetworkError extends ApiError {
   ) {
     super(0, timedOut ? 'timeout' : 'network', timedOut ? 'API request timed out' : 'API unreachable');
     this.cause = cause;
+  }
+}
+
+/**
+ * Development only: an answer that its contract (api/src/contracts) does not allow. The web and the API
+ * disagree about a call; the query fails loudly instead of rendering a half-understood body.
+ */
+export class ContractMismatchError extends ApiError {
+  override readonly name = 'ContractMismatchError';
+  constructor(
+    readonly call: string,
+    readonly problems: string[],
+  ) {
+    super(200, 'contract', `${call} answered a body its contract does not allow: ${problems.join('; ')}`);
   }
 }
 

@@ -1,21 +1,18 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './client';
+import type * as points from '@club/api/contracts/points';
+import type { OkOf } from '@club/api/contracts/shared';
+import { endpoint, okOrThrow, withSignal } from './endpoint';
 
 // The staff area's person search (docs/api.md: GET /api/admin/point/users, staff or the point
 // authority): at most 6 people whose pk, pkstr or name matches. The staff pages that pick a person
 // (roster add, permissions, transaction modify) share it.
 
-export interface PersonRef {
-  pk: number;
-  pkstr: string;
-  name: string;
-}
+export type PersonRef = OkOf<typeof points.pointUserSearch>['list'][number];
+
+const pointUserSearchCall = endpoint<typeof points.pointUserSearch>('GET', '/admin/point/users');
 
 export const searchPeople = (keyword: string, signal?: AbortSignal) =>
-  api.get<{ status: 'ok'; list: PersonRef[] }>(
-    `/admin/point/users?keyword=${encodeURIComponent(keyword)}`,
-    signal ? { signal } : {},
-  );
+  okOrThrow(pointUserSearchCall({ query: { keyword } }, withSignal(signal)));
 
 export const peopleSearchQueryOptions = (keyword: string) =>
   queryOptions({

@@ -1,17 +1,15 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import type * as accounts from '@club/api/contracts/accounts';
+import type { OkOf } from '@club/api/contracts/shared';
+import { endpoint, withSignal } from '../api/endpoint';
 import type { SessionUser } from './user';
 
-export interface UserCheckResponse {
-  status: 'ok';
-  user: SessionUser | null;
-  /** Current semester tag, e.g. '115-1'. */
-  semesternow: string;
-  semesternext: string;
-}
+export type UserCheckResponse = OkOf<typeof accounts.userCheck>;
+
+const userCheckCall = endpoint<typeof accounts.userCheck>('GET', '/user/check');
 
 export const getCurrentUser = (signal?: AbortSignal): Promise<UserCheckResponse> =>
-  api.get<UserCheckResponse>('/user/check', signal ? { signal } : {});
+  userCheckCall({}, withSignal(signal));
 
 export const currentUserQueryKey = ['user', 'check'] as const;
 

@@ -1,44 +1,13 @@
-// The signed-in person as `GET /api/user/check` describes them (docs/api.md).
+// The signed-in person as `GET /api/user/check` describes them (docs/api.md), and what the app derives
+// from them.
+import type * as accounts from '@club/api/contracts/accounts';
+import type { OkOf } from '@club/api/contracts/shared';
+
+/** The signed-in person: the contract's user view (api/src/contracts/accounts.ts). */
+export type SessionUser = NonNullable<OkOf<typeof accounts.userCheck>['user']>;
 
 /** The language a person chose: 'tw' Traditional Chinese, 'en' English, '' follow the browser. */
-export type LanguageSetting = 'tw' | 'en' | '';
-
-/** A book or an item the person has borrowed; the member home only counts them. */
-export interface BorrowedItem {
-  pk: number;
-  [field: string]: unknown;
-}
-
-export interface SessionUser {
-  pk: number;
-  pkstr: string;
-  name: string;
-  /** 1 university student, 3 other-school student, 4 graduated/other, 5 foreigner. */
-  identity: number;
-  ismember: boolean;
-  isnextmember: boolean;
-  /** The staff flag; it only takes effect once the person is also a member. */
-  isstaff: boolean;
-  /** Named authorities such as 'system', 'point', 'opendoor', 'webopendoor', 'nas', 'errormember'. */
-  authlist: string[];
-  /** Stored-value balance in whole NTD. */
-  balance: number;
-  /** What the person may spend: balance plus any allowed credit, in whole NTD. */
-  balanceplus: number;
-  /** Contribution points; may be fractional. */
-  point: number;
-  /** Latest semester tag with a paid member fee (e.g. '115-1'); null if never a member. */
-  lastmember: string | null;
-  /** False while the account awaits review (other-school students). */
-  valid: boolean;
-  /** The member fee per semester in whole NTD. */
-  memberfee: number;
-  settings: { lang: LanguageSetting };
-  bookexpiredcount: number;
-  bookborrowlist: BorrowedItem[];
-  propertyexpiredcount: number;
-  propertyborrowlist: BorrowedItem[];
-}
+export type LanguageSetting = SessionUser['settings']['lang'];
 
 export const hasAuthority = (
   user: Pick<SessionUser, 'authlist'> | null | undefined,

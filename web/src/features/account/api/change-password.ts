@@ -1,17 +1,17 @@
+import type * as accounts from '@club/api/contracts/accounts';
+import type { BodyOf, ReplyOf } from '@club/api/contracts/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint } from '../../../shared/api/endpoint';
 
-export interface ChangePasswordInput {
-  oldpassword: string;
-  newpassword: string;
-}
+// PUT /user/change/password (api/src/contracts/accounts.ts). Refusals: 'blank', 'wrong', 'password_format'.
 
-export type ChangePasswordResponse =
-  | { status: 'ok' }
-  | { status: 'fail'; reason: 'wrong' | 'password_format' | string };
+export type ChangePasswordInput = BodyOf<typeof accounts.changePassword>;
+export type ChangePasswordResponse = ReplyOf<typeof accounts.changePassword>;
+
+const changePasswordCall = endpoint<typeof accounts.changePassword>('PUT', '/user/change/password');
 
 export const changePassword = (input: ChangePasswordInput): Promise<ChangePasswordResponse> =>
-  api.put<ChangePasswordResponse>('/user/change/password', input);
+  changePasswordCall({ body: input });
 
 export const changePasswordMutationOptions = () =>
   mutationOptions({ mutationKey: ['user', 'change-password'], mutationFn: changePassword });

@@ -1,16 +1,18 @@
+import type * as accounts from '@club/api/contracts/accounts';
+import type { BodyOf, ReplyOf } from '@club/api/contracts/shared';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint } from '../../../shared/api/endpoint';
 import { setCurrentUser } from '../../../shared/session/current-user';
-import type { LanguageSetting, SessionUser } from '../../../shared/session/user';
 
-export interface UpdateSettingsInput {
-  settings: { lang: LanguageSetting };
-}
+// PUT /user/settings/update (api/src/contracts/accounts.ts).
 
-export type UpdateSettingsResponse = { status: 'ok'; user: SessionUser } | { status: 'fail'; reason: string };
+export type UpdateSettingsInput = BodyOf<typeof accounts.updateSettings>;
+export type UpdateSettingsResponse = ReplyOf<typeof accounts.updateSettings>;
+
+const updateSettingsCall = endpoint<typeof accounts.updateSettings>('PUT', '/user/settings/update');
 
 export const updateSettings = (input: UpdateSettingsInput): Promise<UpdateSettingsResponse> =>
-  api.put<UpdateSettingsResponse>('/user/settings/update', input);
+  updateSettingsCall({ body: input });
 
 export const updateSettingsMutationOptions = () =>
   mutationOptions({ mutationKey: ['user', 'settings'], mutationFn: updateSettings });

@@ -1,45 +1,34 @@
+import type * as access from '@club/api/contracts/access';
+import type { BodyOf, OkOf, ReplyOf } from '@club/api/contracts/shared';
 import { mutationOptions, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow, withSignal } from '../../../shared/api/endpoint';
 import { currentUserQueryKey } from '../../../shared/session/current-user';
 
-// AdminAuth's calls (docs/api.md, staff area: permissions; the auth authority).
+// AdminAuth's calls (api/src/contracts/access.ts; docs/api.md, staff area: permissions; the auth authority).
 
-export interface AuthorityInfo {
-  key: string;
-  title: string;
-  desc: string;
-}
+export type AuthOverview = OkOf<typeof access.authOverview>;
+export type AuthorityInfo = AuthOverview['authlist'][number];
+/** Per authority: the grants to people and to position keywords (`pk` is the grant's pk). */
+export type GrantGroup = AuthOverview['authdict'][string];
 
-export interface GrantGroup {
-  /** `pk` is the grant's pk. */
-  userlist: { pk: number; name: string; user: { pk: number; pkstr: string; name: string } }[];
-  /** `pk` is the grant's pk; `name` the position keyword. */
-  keywordlist: { pk: number; name: string }[];
-}
-
-export interface AuthOverview {
-  status: 'ok';
-  authlist: AuthorityInfo[];
-  authdict: Record<string, GrantGroup>;
-}
-
-export type GrantChange =
-  | { cmd: 'add'; key: string; userpk?: number | null; staffkeyword?: string | null }
-  | { cmd: 'delete'; pk: number };
-
-export type GrantChangeResponse = { status: 'ok' } | { status: 'fail'; reason: string };
+export type GrantChange = BodyOf<typeof access.grantChange>;
+export type GrantChangeResponse = ReplyOf<typeof access.grantChange>;
 
 const authKey = ['admin', 'auth'] as const;
 
-export const getAuthOverview = (signal?: AbortSignal) =>
-  api.get<AuthOverview>('/admin/auth', signal ? { signal } : {});
+const authOverviewCall = endpoint<typeof access.authOverview>('GET', '/admin/auth');
+const grantChangeCall = endpoint<typeof access.grantChange>('POST', '/admin/auth');
+
+export const getAuthOverview = (signal?: AbortSignal): Promise<AuthOverview> =>
+  okOrThrow(authOverviewCall({}, withSignal(signal)));
 
 export const authOverviewQueryOptions = () =>
   queryOptions({ queryKey: authKey, queryFn: ({ signal }) => getAuthOverview(signal) });
 
 export const useAuthOverview = () => useQuery(authOverviewQueryOptions());
 
-export const changeGrants = (change: GrantChange) => api.post<GrantChangeResponse>('/admin/auth', change);
+export const changeGrants = (change: GrantChange): Promise<GrantChangeResponse> =>
+  grantChangeCall({ body: change });
 
 /** A grant changes the overview and possibly the viewer's own authorities. */
 export const useChangeGrants = () => {

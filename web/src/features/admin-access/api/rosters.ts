@@ -1,3 +1,5 @@
+import type * as access from '@club/api/contracts/access';
+import type { BodyOf, OkOf, ReplyOf } from '@club/api/contracts/shared';
 import {
   mutationOptions,
   type QueryClient,
@@ -6,62 +8,42 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow, withSignal } from '../../../shared/api/endpoint';
 import { currentUserQueryKey } from '../../../shared/session/current-user';
 
-// The roster calls (docs/api.md, staff area: rosters): AdminMemberStaffWorkshopList and
-// AdminStaffWorkshopAdd.
+// The roster calls (api/src/contracts/access.ts; docs/api.md, staff area: rosters):
+// AdminMemberStaffWorkshopList and AdminStaffWorkshopAdd.
 
 export type RosterKind = 'member' | 'staff' | 'workshop';
 
+const listCalls = {
+  member: endpoint<typeof access.memberRosterList>('GET', '/admin/member/list/:semester?'),
+  staff: endpoint<typeof access.staffRosterList>('GET', '/admin/staff/list/:semester?'),
+  workshop: endpoint<typeof access.workshopRosterList>('GET', '/admin/workshop/list/:semester?'),
+};
+
+/** The answer of each roster list. */
+type RosterResponses = {
+  member: OkOf<typeof access.memberRosterList>;
+  staff: OkOf<typeof access.staffRosterList>;
+  workshop: OkOf<typeof access.workshopRosterList>;
+};
+export type RosterResponse<Kind extends RosterKind> = RosterResponses[Kind];
+
+export type MemberEntry = RosterResponses['member']['objlist'][number];
+export type StaffEntry = RosterResponses['staff']['objlist'][number];
+export type WorkshopEntry = RosterResponses['workshop']['objlist'][number];
 /** A person in the lists (spec doc 3, section 3). */
-export interface ListedPerson {
-  pk: number;
-  pkstr: string;
-  name: string;
-  stuid: string;
-  studepartment: string;
-  mobile: string;
-  email: string;
-  facebook: string;
-}
+export type ListedPerson = StaffEntry['user'];
 
-export interface MemberEntry {
-  user: ListedPerson;
-  identitygroup: number;
-  /** The fee payment's transaction (the payer's side), if known. */
-  trans: { pk: number; pkstr: string; timestamp: string } | null;
-  semester: string;
-}
+export type WriteResponse = ReplyOf<typeof access.staffAdd>;
 
-export interface StaffEntry {
-  user: ListedPerson;
-  position: string;
-  semester: string;
-}
-
-export interface WorkshopEntry {
-  user: ListedPerson;
-  kind: number;
-  /** False while the deposit is unpaid, else the paying transfer's id. */
-  trans: false | string;
-  semester: string;
-}
-
-export interface RosterEntries {
-  member: MemberEntry;
-  staff: StaffEntry;
-  workshop: WorkshopEntry;
-}
-
-export interface RosterResponse<Kind extends RosterKind> {
-  status: 'ok';
-  objlist: RosterEntries[Kind][];
-  semesterList: string[];
-  semesterSelected: string;
-}
-
-export type WriteResponse = { status: 'ok' } | { status: 'fail'; reason: string };
+const writeCalls = {
+  staffAdd: endpoint<typeof access.staffAdd>('POST', '/admin/staff/add/:semester'),
+  workshopAdd: endpoint<typeof access.workshopAdd>('POST', '/admin/workshop/add/:semester'),
+  staffRemove: endpoint<typeof access.staffRemove>('POST', '/admin/staff/remove'),
+  workshopRemove: endpoint<typeof access.workshopRemove>('POST', '/admin/workshop/remove'),
+};
 
 const rostersKey = ['admin', 'roster'] as const;
 
@@ -69,7 +51,13 @@ export const getRoster = <Kind extends RosterKind>(
   kind: Kind,
   semester: string | undefined,
   signal?: AbortSignal,
-) => api.get<RosterResponse<Kind>>(`/admin/${kind}/list/${semester ?? ''}`, signal ? { signal } : {});
+): Promise<RosterResponse<Kind>> => {
+  // The three lists share their parameters; each answers its own entries.
+  const call = listCalls[kind] as (typeof listCalls)['staff'];
+  return okOrThrow(call({ params: { semester: semester ?? '' } }, withSignal(signal))) as Promise<
+    RosterResponse<Kind>
+  >;
+};
 
 export const rosterQueryOptions = <Kind extends RosterKind>(kind: Kind, semester: string | undefined) =>
   queryOptions({
@@ -80,24 +68,24 @@ export const rosterQueryOptions = <Kind extends RosterKind>(kind: Kind, semester
 export const useRoster = <Kind extends RosterKind>(kind: Kind, semester: string | undefined) =>
   useQuery(rosterQueryOptions(kind, semester));
 
-export interface AddRosterInput {
+/** The body, and which roster of which semester. */
+export type AddRosterInput = BodyOf<typeof access.staffAdd> & {
   kind: 'staff' | 'workshop';
   semester: string;
-  userSelected: { pk: number } | null;
-  staffPosition?: string;
-  workshopKind?: number | null;
-}
+};
 
-export const addRosterEntry = ({ kind, semester, ...body }: AddRosterInput) =>
-  api.post<WriteResponse>(`/admin/${kind}/add/${semester}`, body);
+export const addRosterEntry = ({ kind, semester, ...body }: AddRosterInput): Promise<WriteResponse> =>
+  writeCalls[kind === 'staff' ? 'staffAdd' : 'workshopAdd']({ params: { semester }, body });
 
-export interface RemoveRosterInput {
-  kind: 'staff' | 'workshop';
-  entry: StaffEntry | WorkshopEntry;
-}
+/** The listed entry is posted back as it is (the contract ignores its other fields). */
+export type RemoveRosterInput =
+  | { kind: 'staff'; entry: StaffEntry }
+  | { kind: 'workshop'; entry: WorkshopEntry };
 
-export const removeRosterEntry = ({ kind, entry }: RemoveRosterInput) =>
-  api.post<WriteResponse>(`/admin/${kind}/remove`, entry);
+export const removeRosterEntry = (input: RemoveRosterInput): Promise<WriteResponse> =>
+  input.kind === 'workshop'
+    ? writeCalls.workshopRemove({ body: input.entry })
+    : writeCalls.staffRemove({ body: input.entry });
 
 /** A roster change may change the lists and, for the viewer's own entry, their staff powers. */
 const invalidateRosters = (queryClient: QueryClient) =>

@@ -1,38 +1,22 @@
+import type { OkOf } from '@club/api/contracts/shared';
+import type * as userLists from '@club/api/contracts/user-lists';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow, withSignal } from '../../../shared/api/endpoint';
 
-// AdminUserRecentDebtList's call (docs/api.md): recent (staff) and debt (the sql authority).
+// AdminUserRecentDebtList's calls (api/src/contracts/user-lists.ts): recent (staff) and debt (sql).
 
 export type UserListKind = 'recent' | 'debt';
 
-export interface ListedUser {
-  pk: number;
-  pkstr: string;
-  name: string;
-  /** '1' male, '2' female. */
-  sex: string;
-  stuid: string;
-  studepartment: string;
-  email: string;
-  mobile: string;
-  facebook: string;
-  laststaff: string | null;
-  lastmember: string | null;
-  lastworkshop: string | null;
-  point: number;
-  discount: number;
-  /** Stored-value balance, NTD. */
-  balance: number;
-  registertime: string;
-}
+export type UserListResponse = OkOf<typeof userLists.recentUserList>;
+export type ListedUser = UserListResponse['list'][number];
 
-export interface UserListResponse {
-  status: 'ok';
-  list: ListedUser[];
-}
+const userListCalls = {
+  recent: endpoint<typeof userLists.recentUserList>('GET', '/admin/user/list/recent'),
+  debt: endpoint<typeof userLists.debtUserList>('GET', '/admin/user/list/debt'),
+};
 
-export const getUserList = (kind: UserListKind, signal?: AbortSignal) =>
-  api.get<UserListResponse>(`/admin/user/list/${kind}`, signal ? { signal } : {});
+export const getUserList = (kind: UserListKind, signal?: AbortSignal): Promise<UserListResponse> =>
+  okOrThrow(userListCalls[kind]({}, withSignal(signal)));
 
 export const userListQueryOptions = (kind: UserListKind) =>
   queryOptions({

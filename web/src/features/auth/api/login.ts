@@ -1,20 +1,19 @@
+import type * as accounts from '@club/api/contracts/accounts';
+import type { BodyOf, ReplyOf } from '@club/api/contracts/shared';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint } from '../../../shared/api/endpoint';
 import { setCurrentUser } from '../../../shared/session/current-user';
-import type { SessionUser } from '../../../shared/session/user';
 
-export interface LoginInput {
-  /** A mobile number, university student ID (any case) or e-mail. */
-  user: string;
-  password: string;
-}
+// POST /user/login (api/src/contracts/accounts.ts). Refusal: 'wrong'; 429 'toomany' throws.
 
-export type LoginResponse =
-  | { status: 'ok'; user: SessionUser }
-  | { status: 'fail'; reason: 'wrong' | string };
+/** A mobile number, university student ID (any case) or e-mail, and the password; the scope is added here. */
+export type LoginInput = Omit<BodyOf<typeof accounts.login>, 'userscope'>;
+export type LoginResponse = ReplyOf<typeof accounts.login>;
+
+const loginCall = endpoint<typeof accounts.login>('POST', '/user/login');
 
 export const login = (input: LoginInput): Promise<LoginResponse> =>
-  api.post<LoginResponse>('/user/login', { ...input, userscope: 'main' });
+  loginCall({ body: { ...input, userscope: 'main' } });
 
 export const loginMutationOptions = () =>
   mutationOptions({ mutationKey: ['user', 'login'], mutationFn: login });

@@ -1,12 +1,14 @@
+import type * as accounts from '@club/api/contracts/accounts';
+import type { ReplyOf } from '@club/api/contracts/shared';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint } from '../../../shared/api/endpoint';
 import { setCurrentUser } from '../../../shared/session/current-user';
 
-export interface LogoutResponse {
-  status: 'ok';
-}
+export type LogoutResponse = ReplyOf<typeof accounts.logout>;
 
-export const logout = (): Promise<LogoutResponse> => api.post<LogoutResponse>('/user/logout');
+const logoutCall = endpoint<typeof accounts.logout>('POST', '/user/logout');
+
+export const logout = (): Promise<LogoutResponse> => logoutCall({});
 
 export const logoutMutationOptions = () =>
   mutationOptions({ mutationKey: ['user', 'logout'], mutationFn: logout });

@@ -1,3 +1,5 @@
+import type * as deposit from '@club/api/contracts/deposit';
+import type { BodyOf, OkOf, ReplyOf } from '@club/api/contracts/shared';
 import {
   mutationOptions,
   type QueryClient,
@@ -6,65 +8,32 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow, withSignal } from '../../../shared/api/endpoint';
 
-// AdminDeposit's calls (docs/api.md, staff cash): the pouch list, registration, scan and commit.
+// AdminDeposit's calls (api/src/contracts/deposit.ts; docs/api.md, staff cash): the pouch list,
+// registration, scan and commit.
 
+export type DepositListResponse = OkOf<typeof deposit.depositList>;
+export type Pocket = DepositListResponse['pocketList'][number];
 /** 0 registered and unused, 1 used and waiting to be counted, 2 counted in the open batch. */
-export type PocketFlag = 0 | 1 | 2;
+export type PocketFlag = Pocket['row']['flag'];
 
-export interface Pocket {
-  barcode: string;
-  row: {
-    user: { pk: number; pkstr: string; name: string } | null;
-    timestamp: string;
-    amount: number;
-    flag: PocketFlag;
-    counted: number | null;
-    forced: boolean;
-  };
-}
+export type ScanResponse = ReplyOf<typeof deposit.scanPouch>;
+export type CommitResponse = ReplyOf<typeof deposit.commitDeposit>;
+export type RegisterResponse = ReplyOf<typeof deposit.registerPouches>;
+export type CommitInput = BodyOf<typeof deposit.commitDeposit>;
 
-export interface DepositListResponse {
-  status: 'ok';
-  pocketList: Pocket[];
-  batchNo: number;
-  countedCount: number;
-  countedTotal: number;
-  pocketTotal: number;
-  pocketUsed: number;
-}
-
-export interface DepositFail {
-  status: 'fail';
-  reason: string;
-  /** With 'amount': what the member declared. */
-  declared?: number;
-  barcode?: string;
-}
-
-export type ScanResponse =
-  | { status: 'ok'; pocket: Pocket; countedCount: number; countedTotal: number }
-  | DepositFail;
-
-export type CommitResponse =
-  | { status: 'ok'; batchNo: number; total: number; pocketCount: number }
-  | DepositFail;
-
-export type RegisterResponse = { status: 'ok'; registered: string[]; existing: string[] } | DepositFail;
-
-export interface CommitInput {
-  pocketCount: number;
-  banknotes: Record<2000 | 1000 | 500 | 200 | 100, number>;
-  coins: number;
-  banknoteTotal: number;
-  requestId: string;
-}
+const calls = {
+  list: endpoint<typeof deposit.depositList>('GET', '/admin/deposit/list'),
+  register: endpoint<typeof deposit.registerPouches>('POST', '/admin/deposit/pouch'),
+  scan: endpoint<typeof deposit.scanPouch>('POST', '/admin/deposit/updateflag'),
+  commit: endpoint<typeof deposit.commitDeposit>('POST', '/admin/deposit/commit'),
+};
 
 const depositKey = ['admin', 'deposit'] as const;
 
-export const getDepositList = (signal?: AbortSignal) =>
-  api.get<DepositListResponse>('/admin/deposit/list', signal ? { signal } : {});
+export const getDepositList = (signal?: AbortSignal): Promise<DepositListResponse> =>
+  okOrThrow(calls.list({}, withSignal(signal)));
 
 export const depositListQueryOptions = () =>
   queryOptions({ queryKey: [...depositKey, 'list'], queryFn: ({ signal }) => getDepositList(signal) });
@@ -78,13 +47,13 @@ const invalidateDeposit = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: ['admin', 'warning'] }),
   ]);
 
-export const registerPouches = (barcodes: string[]) =>
-  api.post<RegisterResponse>('/admin/deposit/pouch', { barcodes });
+export const registerPouches = (barcodes: string[]): Promise<RegisterResponse> =>
+  calls.register({ body: { barcodes } });
 
-export const scanPocket = (input: { scanedPocket: string; amount: number; force: boolean }) =>
-  api.post<ScanResponse>('/admin/deposit/updateflag', input);
+export const scanPocket = (input: BodyOf<typeof deposit.scanPouch>): Promise<ScanResponse> =>
+  calls.scan({ body: input });
 
-export const commitDeposit = (input: CommitInput) => api.post<CommitResponse>('/admin/deposit/commit', input);
+export const commitDeposit = (input: CommitInput): Promise<CommitResponse> => calls.commit({ body: input });
 
 const depositMutation = <Input, Output>(
   queryClient: QueryClient,

@@ -1,3 +1,5 @@
+import type * as fees from '@club/api/contracts/fee-collection';
+import type { BodyOf, OkOf, ReplyOf } from '@club/api/contracts/shared';
 import {
   mutationOptions,
   type QueryClient,
@@ -6,101 +8,67 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow, withSignal } from '../../../shared/api/endpoint';
+import { ApiError } from '../../../shared/api/errors';
 
-// AdminReceiveMemberFee's calls (docs/api.md, staff cash): today's collections, 'prepare' and 'pay'.
+// AdminReceiveMemberFee's calls (api/src/contracts/fee-collection.ts; docs/api.md, staff cash): today's
+// collections, 'prepare' and 'pay'.
 
-export interface UserRef {
-  pk: number;
-  pkstr: string;
-  name: string;
-}
-
+export type FeeListResponse = OkOf<typeof fees.todaysCollections>;
 /** Fee payment record: one due paid in cash; rows with the same `collection` form one receipt. */
-export interface FeeCollectionRow {
-  pk: number;
-  user: UserRef;
-  trans: { pk: number; pkstr: string; timestamp: string; summary: string; summaryEn: string; delta: number };
-  collection: string;
-  kind: 'memberfee' | 'workshop';
-  semester: string;
-  workshopKind: number | null;
-  staff: UserRef;
-  refunded: boolean;
-}
+export type FeeCollectionRow = FeeListResponse['loglist'][number];
+export type UserRef = FeeCollectionRow['user'];
 
-export interface FeeListResponse {
-  status: 'ok';
-  loglist: FeeCollectionRow[];
-  count: number;
-  total: number;
-}
+/** 'prepare' and 'pay' share one path; each answers its own ok body (or the refusal). */
+type FeeReply = ReplyOf<typeof fees.feeCollection>;
+export type PrepareResponse = Exclude<FeeReply, { detail: 'finish' }>;
+export type PayResponse = Exclude<FeeReply, { userwaitforpay: unknown }>;
 
 /** The payer 'prepare' found. `memberfeeSemester`: what a fee paid now is for, null if nothing is left. */
-export interface FeePayer {
-  pk: number;
-  pkstr: string;
-  name: string;
-  studepartment: string;
-  stuid: string;
-  identity: number;
-  ismember: boolean;
-  isnextmember: boolean;
-  lastmember: string | null;
-  keyword: string;
-  memberfeeSemester: string | null;
-  memberfee: number;
-}
-
+export type FeePayer = Extract<PrepareResponse, { status: 'ok' }>['userwaitforpay'];
 /** A workshop entry whose deposit is unpaid; `pk` is '{semester}:{kind}'. */
-export interface PendingWorkshop {
-  pk: string;
-  kind: number;
-  semester: string;
-  trans: false;
-  amount: number;
-}
+export type PendingWorkshop = Extract<PrepareResponse, { status: 'ok' }>['workshoplist'][number];
 
-export interface FeeFail {
-  status: 'fail';
-  reason: string;
-  /** The payer's name, with 'already' and the other refusals about a found person. */
-  name?: string;
-}
+/** The 'pay' body without its command; `requestId` makes a retry (a double click, a lost answer) safe. */
+export type PayInput = Omit<Extract<BodyOf<typeof fees.feeCollection>, { cmd: 'pay' }>, 'cmd'>;
 
-export type PrepareResponse =
-  | { status: 'ok'; userwaitforpay: FeePayer; workshoplist: PendingWorkshop[] }
-  | FeeFail;
+const todaysCollectionsCall = endpoint<typeof fees.todaysCollections>('GET', '/admin/receive/member/fee');
+const feeCollectionCall = endpoint<typeof fees.feeCollection>('POST', '/admin/receive/member/fee');
 
-export type PayResponse = { status: 'ok'; detail: 'finish'; resultList: FeeCollectionRow[] } | FeeFail;
-
-export interface PayInput {
-  userwaitforpay: FeePayer;
-  memberfeeChecked: boolean;
-  workshopChecked: string[];
-  totalNeedPay: number;
-  /** Idempotency key: a retry of the same payment (a double click, a lost answer) is answered once. */
-  requestId: string;
+/** The one place the shared answer of the path becomes the command's: an ok body of the other command is a broken answer. */
+async function answerOf<Reply extends FeeReply>(
+  reply: Promise<FeeReply>,
+  isThisCommand: (body: FeeReply) => body is Reply,
+): Promise<Reply> {
+  const body = await reply;
+  if (isThisCommand(body)) return body;
+  throw new ApiError(200, 'badjson', 'the fee call answered another command');
 }
 
 const feeKey = ['admin', 'receive', 'member', 'fee'] as const;
-const FEE_PATH = '/admin/receive/member/fee';
 
-export const getTodaysCollections = (signal?: AbortSignal) =>
-  api.get<FeeListResponse>(FEE_PATH, signal ? { signal } : {});
+export const getTodaysCollections = (signal?: AbortSignal): Promise<FeeListResponse> =>
+  okOrThrow(todaysCollectionsCall({}, withSignal(signal)));
 
 export const todaysCollectionsQueryOptions = () =>
   queryOptions({ queryKey: feeKey, queryFn: ({ signal }) => getTodaysCollections(signal) });
 
 export const useTodaysCollections = () => useQuery(todaysCollectionsQueryOptions());
 
-export const prepareFee = (keyword: string) =>
-  api.post<PrepareResponse>(FEE_PATH, { cmd: 'prepare', keyword });
+export const prepareFee = (keyword: string): Promise<PrepareResponse> =>
+  answerOf(
+    feeCollectionCall({ body: { cmd: 'prepare', keyword } }),
+    (body): body is PrepareResponse => body.status !== 'ok' || 'userwaitforpay' in body,
+  );
 
 export const usePrepareFee = () =>
   useMutation({ mutationKey: [...feeKey, 'prepare'], mutationFn: prepareFee });
 
-export const payFee = (input: PayInput) => api.post<PayResponse>(FEE_PATH, { cmd: 'pay', ...input });
+export const payFee = (input: PayInput): Promise<PayResponse> =>
+  answerOf(
+    feeCollectionCall({ body: { cmd: 'pay', ...input } }),
+    (body): body is PayResponse => body.status !== 'ok' || 'resultList' in body,
+  );
 
 export const payFeeMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({

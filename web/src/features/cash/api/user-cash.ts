@@ -1,43 +1,26 @@
+import type * as cashDesk from '@club/api/contracts/cash-desk';
+import type { BodyOf, OkOf, ReplyOf } from '@club/api/contracts/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow } from '../../../shared/api/endpoint';
 
-// AdminUserSearch's calls (docs/api.md, staff cash): the user search, add value and take back.
+// AdminUserSearch's calls (api/src/contracts/cash-desk.ts; docs/api.md, staff cash): the user search, add
+// value and take back.
 
-export interface SearchedUser {
-  pk: number;
-  pkstr: string;
-  name: string;
-  stuid: string;
-  studepartment: string;
-  mobile: string;
-  email: string;
-  ismember: boolean;
-  isstaff: boolean;
-  lastmember: string | null;
-  balance: number;
-}
+export type SearchedUser = OkOf<typeof cashDesk.staffUserSearch>['list'][number];
 
 export type CashDirection = 'addvalue' | 'takeback';
 
-export type CashChangeResponse =
-  | {
-      status: 'ok';
-      user: { pk: number; pkstr: string; name: string; balance: number };
-      trans: {
-        pk: number;
-        pkstr: string;
-        timestamp: string;
-        summary: string;
-        summaryEn: string;
-        delta: number;
-      };
-    }
-  | { status: 'fail'; reason: string };
+export type CashChangeResponse = ReplyOf<typeof cashDesk.addValue> | ReplyOf<typeof cashDesk.takeBack>;
+
+const calls = {
+  search: endpoint<typeof cashDesk.staffUserSearch>('POST', '/admin/user/search'),
+  addvalue: endpoint<typeof cashDesk.addValue>('POST', '/admin/cash/addvalue'),
+  takeback: endpoint<typeof cashDesk.takeBack>('POST', '/admin/cash/takeback'),
+};
 
 const searchKey = ['admin', 'user', 'search'] as const;
 
-export const searchUsers = (keyword: string) =>
-  api.post<{ status: 'ok'; list: SearchedUser[] }>('/admin/user/search', { keyword });
+export const searchUsers = (keyword: string) => okOrThrow(calls.search({ body: { keyword } }));
 
 export const userSearchQueryOptions = (keyword: string) =>
   queryOptions({
@@ -49,17 +32,11 @@ export const userSearchQueryOptions = (keyword: string) =>
 
 export const useUserSearch = (keyword: string) => useQuery(userSearchQueryOptions(keyword));
 
-export const changeCash = (input: {
-  direction: CashDirection;
-  userpk: number;
-  amount: number;
-  requestId: string;
-}) =>
-  api.post<CashChangeResponse>(`/admin/cash/${input.direction}`, {
-    userpk: input.userpk,
-    amount: input.amount,
-    requestId: input.requestId,
-  });
+export const changeCash = ({
+  direction,
+  ...body
+}: BodyOf<typeof cashDesk.addValue> & { direction: CashDirection }): Promise<CashChangeResponse> =>
+  calls[direction]({ body });
 
 export function useChangeCash() {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
+import type * as home from '@club/api/contracts/home';
+import type { OkOf } from '@club/api/contracts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow, withSignal } from '../../../shared/api/endpoint';
 
-export interface MemberHomeResponse {
-  status: 'ok';
-  /** Whether the workshop registration buttons are offered this semester. */
-  showworkshopform: boolean;
-}
+/** `showworkshopform`: whether the workshop registration buttons are offered this semester. */
+export type MemberHomeResponse = OkOf<typeof home.memberHome>;
+
+const memberHomeCall = endpoint<typeof home.memberHome>('GET', '/memberhome');
 
 export const getMemberHome = (signal?: AbortSignal): Promise<MemberHomeResponse> =>
-  api.get<MemberHomeResponse>('/memberhome', signal ? { signal } : {});
+  okOrThrow(memberHomeCall({}, withSignal(signal)));
 
 export const memberHomeQueryOptions = () =>
   queryOptions({

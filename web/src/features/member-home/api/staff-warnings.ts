@@ -1,26 +1,38 @@
+import type * as home from '@club/api/contracts/home';
+import type { OkOf } from '@club/api/contracts/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow, withSignal } from '../../../shared/api/endpoint';
 
-/** One thing staff should look at, by kind (spec doc 1, section 2, member home content). */
-export interface StaffWarning {
-  kind: string;
-  quantity: number;
-  due: number;
-  pocketTotal: number;
-  pocketUsed: number;
-}
+type WarningOnTheWire = OkOf<typeof home.staffWarnings>['staffWarning'][number];
 
-export interface StaffWarningResponse {
-  status: 'ok';
+/**
+ * One thing staff should look at, by kind (spec doc 1, section 2, member home content). The contract
+ * leaves out the counts a kind does not use; the page reads them as 0.
+ */
+export type StaffWarning = Required<WarningOnTheWire>;
+
+export type StaffWarningResponse = Omit<OkOf<typeof home.staffWarnings>, 'staffWarning'> & {
   staffWarning: StaffWarning[];
-}
+};
 
 /** Staff warnings are asked for this long after the home loads, so the page itself comes first. */
 export const STAFF_WARNING_DELAY_MS = 250;
 
-export const getStaffWarnings = (signal?: AbortSignal): Promise<StaffWarningResponse> =>
-  api.get<StaffWarningResponse>('/admin/warning', signal ? { signal } : {});
+const staffWarningsCall = endpoint<typeof home.staffWarnings>('GET', '/admin/warning');
+
+/** The one place the wire shape becomes the page's: absent counts are 0. */
+const withCounts = (warning: WarningOnTheWire): StaffWarning => ({
+  ...warning,
+  due: warning.due ?? 0,
+  pocketTotal: warning.pocketTotal ?? 0,
+  pocketUsed: warning.pocketUsed ?? 0,
+});
+
+export const getStaffWarnings = async (signal?: AbortSignal): Promise<StaffWarningResponse> => {
+  const body = await okOrThrow(staffWarningsCall({}, withSignal(signal)));
+  return { ...body, staffWarning: body.staffWarning.map(withCounts) };
+};
 
 export const staffWarningsQueryOptions = () =>
   queryOptions({

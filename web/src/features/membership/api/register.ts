@@ -1,22 +1,20 @@
+import type * as accounts from '@club/api/contracts/accounts';
+import type { BodyOf, ReplyOf } from '@club/api/contracts/shared';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { RegistrationApplication } from '@club/core/accounts/registration-rules';
-import { api } from '../../../shared/api/client';
-import type { MembersGroup } from '../lib/wizard';
+import { endpoint } from '../../../shared/api/endpoint';
 
-/** What the server checks again: the normalised application plus the confirmation and agreement. */
-export type RegisterInput = RegistrationApplication & { password2: string; ruleagree: boolean };
+// POST /user/register (api/src/contracts/accounts.ts): the normalised application (the shared rules of
+// core/src/accounts/registration-rules.ts) plus the confirmation and agreement.
+
+export type RegisterInput = BodyOf<typeof accounts.register>;
+export type RegisterResponse = ReplyOf<typeof accounts.register>;
 
 /** Reasons the server adds to the shared rules' reasons (docs/api.md). */
-export type ServerRegistrationReason =
-  | 'duplicated_mobile'
-  | 'duplicated_stuid'
-  | 'duplicated_email'
-  | 'unknown';
+export type ServerRegistrationReason = (typeof accounts.registrationServerReasons)[number];
 
-export type RegisterResponse = { status: 'ok'; fbgroup: MembersGroup } | { status: 'fail'; reason: string };
+const registerCall = endpoint<typeof accounts.register>('POST', '/user/register');
 
-export const register = (input: RegisterInput): Promise<RegisterResponse> =>
-  api.post<RegisterResponse>('/user/register', input);
+export const register = (input: RegisterInput): Promise<RegisterResponse> => registerCall({ body: input });
 
 export const registerMutationOptions = () =>
   mutationOptions({ mutationKey: ['user', 'register'], mutationFn: register });

@@ -1,3 +1,5 @@
+import type * as money from '@club/api/contracts/money';
+import type { BodyOf, OkOf, ReplyOf } from '@club/api/contracts/shared';
 import {
   keepPreviousData,
   mutationOptions,
@@ -7,86 +9,38 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow, withSignal } from '../../../shared/api/endpoint';
 import { currentUserQueryKey, setCurrentUser } from '../../../shared/session/current-user';
-import type { SessionUser } from '../../../shared/session/user';
 
-// The member's money calls (docs/api.md, money): transfer, transaction log, member fee, pouch top-up,
-// semester info and the user search picker's data. Amounts are whole NTD.
+// The member's money calls (api/src/contracts/money.ts; docs/api.md, money): transfer, transaction log,
+// member fee, pouch top-up, semester info and the user search picker's data. Amounts are whole NTD.
 
 /** The store kiosk embeds pages and sends this scope; the main web app sends 'main'. */
 export type ClientScope = 'main' | 'store';
 
-/** An account on either side of a transaction row. */
-export interface AccountParty {
-  pk: number;
-  pkstr: string;
-  /** A person's name, or a club account's Chinese name. */
-  name: string;
-  /** Non-human accounts: the English name. */
-  nameEn?: string;
-  /** The ledger's account id. */
-  account: string;
-  /** True for the club's own accounts and staff cash. */
-  prefix: boolean;
-}
-
+export type TransLogResponse = OkOf<typeof money.transLog>;
 /** One side of a transfer, as a row of an account's transaction log (spec doc 3: Transaction). */
-export interface Transaction {
-  pk: number;
-  /** 'T' + pk. */
-  pkstr: string;
-  sympk: number | null;
-  sympkstr: string | null;
-  /** ISO instant. */
-  timestamp: string;
-  user: AccountParty;
-  symuser: AccountParty;
-  execuser: { pk: number; pkstr: string; name: string } | null;
-  summary: string;
-  /** The summary in English (the same text when a person typed it). */
-  summaryEn: string;
-  /** Signed NTD: positive for money in. */
-  delta: number;
-  /** The balance right after this row, NTD. */
-  balance: number;
-  kind: string;
-}
+export type Transaction = TransLogResponse['loglist'][number];
+/** An account on either side of a transaction row. */
+export type AccountParty = Transaction['user'];
+export type Pager = TransLogResponse['pager'];
 
-export interface Pager {
-  totalrows: number;
-  rowsperpage: number;
-  page: number;
-}
-
-export interface TransLogResponse {
-  status: 'ok';
-  loglist: Transaction[];
-  pager: Pager;
-}
-
-type Refusal = { status: 'fail'; reason: string };
-
-export type TransferResponse = { status: 'ok'; trans: Transaction; balance: number } | Refusal;
-export type PayMemberFeeResponse = { status: 'ok'; user: SessionUser; trans: Transaction } | Refusal;
-export type PouchTopUpResponse = { status: 'ok'; trans: Transaction; balance: number } | Refusal;
+export type TransferResponse = ReplyOf<typeof money.transfer>;
+export type PayMemberFeeResponse = ReplyOf<typeof money.payMemberFee>;
+export type PouchTopUpResponse = ReplyOf<typeof money.pouchTopUp>;
 
 /** A person or a club account the search picker can choose (spec doc 2: searchable kind user). */
-export interface SearchUser {
-  pk: number;
-  pkstr: string;
-  /** Last semester with a paid member fee ('' if never, or a club account). */
-  semester: string;
-  name: string;
-  shortname: string;
-  /** True for the club's accounts. */
-  prefix: boolean;
-}
+export type SearchUser = OkOf<typeof money.userSearchList>['searchlist'][number];
+export type SemesterInfo = OkOf<typeof money.storeRefresh>['semesterinfo'];
 
-export interface SemesterInfo {
-  semester: string;
-  nextsemester: string;
-}
+const calls = {
+  transLog: endpoint<typeof money.transLog>('GET', '/user/trans/log/:page'),
+  transfer: endpoint<typeof money.transfer>('PUT', '/user/transfer'),
+  payMemberFee: endpoint<typeof money.payMemberFee>('PUT', '/user/modify'),
+  pouchTopUp: endpoint<typeof money.pouchTopUp>('POST', '/user/pouch/topup'),
+  storeRefresh: endpoint<typeof money.storeRefresh>('GET', '/store/refresh'),
+  userSearchList: endpoint<typeof money.userSearchList>('GET', '/typeahead2/user'),
+};
 
 const moneyKey = ['money'] as const;
 
@@ -99,8 +53,8 @@ const invalidateAfterMoney = (queryClient: QueryClient) =>
 
 // --- Transaction log ---
 
-export const getTransLog = (page: number, signal?: AbortSignal) =>
-  api.get<TransLogResponse>(`/user/trans/log/${page}`, signal ? { signal } : {});
+export const getTransLog = (page: number, signal?: AbortSignal): Promise<TransLogResponse> =>
+  okOrThrow(calls.transLog({ params: { page: String(page) } }, withSignal(signal)));
 
 export const transLogQueryOptions = (page: number) =>
   queryOptions({
@@ -113,17 +67,11 @@ export const useTransLog = (page: number) => useQuery(transLogQueryOptions(page)
 
 // --- Transfer ---
 
-export interface TransferInput {
-  touserid: number;
-  amount: number;
-  summary: string;
-  /** Idempotency key: a retry of the same transfer (a double click, a lost answer) moves money once. */
-  requestId: string;
-  scope: ClientScope;
-}
+/** The body, with `requestId` the idempotency key (a double click, a lost answer moves money once). */
+export type TransferInput = BodyOf<typeof money.transfer> & { scope: ClientScope };
 
-export const transfer = ({ scope, ...body }: TransferInput) =>
-  api.put<TransferResponse>('/user/transfer', body, { scope });
+export const transfer = ({ scope, ...body }: TransferInput): Promise<TransferResponse> =>
+  calls.transfer({ body }, { scope });
 
 export const transferMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
@@ -136,15 +84,11 @@ export const useTransfer = () => useMutation(transferMutationOptions(useQueryCli
 
 // --- Member fee ---
 
-export interface PayMemberFeeInput {
-  /** The semester tag paid for. */
-  paymemberfee: string;
-  requestId: string;
-  scope: ClientScope;
-}
+/** `paymemberfee` is the semester tag paid for. */
+export type PayMemberFeeInput = BodyOf<typeof money.payMemberFee> & { scope: ClientScope };
 
-export const payMemberFee = ({ scope, ...body }: PayMemberFeeInput) =>
-  api.put<PayMemberFeeResponse>('/user/modify', body, { scope });
+export const payMemberFee = ({ scope, ...body }: PayMemberFeeInput): Promise<PayMemberFeeResponse> =>
+  calls.payMemberFee({ body }, { scope });
 
 export const payMemberFeeMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
@@ -162,14 +106,10 @@ export const usePayMemberFee = () => useMutation(payMemberFeeMutationOptions(use
 
 // --- Pouch top-up ---
 
-export interface PouchTopUpInput {
-  barcode: string;
-  amount: number;
-  scope: ClientScope;
-}
+export type PouchTopUpInput = BodyOf<typeof money.pouchTopUp> & { scope: ClientScope };
 
-export const pouchTopUp = ({ scope, ...body }: PouchTopUpInput) =>
-  api.post<PouchTopUpResponse>('/user/pouch/topup', body, { scope });
+export const pouchTopUp = ({ scope, ...body }: PouchTopUpInput): Promise<PouchTopUpResponse> =>
+  calls.pouchTopUp({ body }, { scope });
 
 export const pouchTopUpMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
@@ -182,8 +122,7 @@ export const usePouchTopUp = () => useMutation(pouchTopUpMutationOptions(useQuer
 
 // --- Semester info (GET /store/refresh) ---
 
-export const getSemesterInfo = (signal?: AbortSignal) =>
-  api.get<{ status: 'ok'; semesterinfo: SemesterInfo }>('/store/refresh', signal ? { signal } : {});
+export const getSemesterInfo = (signal?: AbortSignal) => calls.storeRefresh({}, withSignal(signal));
 
 export const semesterInfoQueryOptions = () =>
   queryOptions({
@@ -197,7 +136,7 @@ export const useSemesterInfo = () => useQuery(semesterInfoQueryOptions());
 // --- Search picker data (GET /typeahead2/user), cached per kind ---
 
 export const getUserSearchList = (signal?: AbortSignal) =>
-  api.get<{ status: 'ok'; searchlist: SearchUser[] }>('/typeahead2/user', signal ? { signal } : {});
+  okOrThrow(calls.userSearchList({}, withSignal(signal)));
 
 export const userSearchListQueryOptions = () =>
   queryOptions({

@@ -1,3 +1,5 @@
+import type * as points from '@club/api/contracts/points';
+import type { BodyOf, OkOf, ReplyOf } from '@club/api/contracts/shared';
 import {
   keepPreviousData,
   mutationOptions,
@@ -7,93 +9,59 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { endpoint, okOrThrow, withSignal } from '../../../shared/api/endpoint';
 import { currentUserQueryKey } from '../../../shared/session/current-user';
 
-// The points calls (docs/api.md, contribution points). 'user' calls are the member's own; 'admin' calls
-// are the staff area's (staff or the point authority), which see every record and may review.
+// The points calls (api/src/contracts/points.ts; docs/api.md, contribution points). 'user' calls are the
+// member's own; 'admin' calls are the staff area's (staff or the point authority), which see every
+// record and may review.
 
 export type PointScope = 'user' | 'admin';
 
-export interface UserRef {
-  pk: number;
-  pkstr: string;
-  name: string;
-}
-
+export type PointResponse = ReplyOf<typeof points.userPoint>;
+/** A point record; `pk` is null for the blank form of a new record. */
+export type Point = OkOf<typeof points.userPoint>['point'];
+export type UserRef = Point['user'];
 /** 0 review failed, 1 not yet effective, 2 valid, 3 expired. */
-export type PointStatus = 0 | 1 | 2 | 3;
+export type PointStatus = NonNullable<Point['status']>;
 
-export type Confirmtype = 'set' | 'valid' | 'invalid';
+/** The member log has `pager_others` too; the admin log does not. */
+export type PointLogResponse = OkOf<typeof points.adminPointLog> &
+  Partial<Pick<OkOf<typeof points.userPointLog>, 'pager_others'>>;
+export type Pager = PointLogResponse['pager'];
 
-export interface Point {
-  /** Null for the blank form of a new record. */
-  pk: number | null;
-  /** PT-{pk}. */
-  pkstr: string;
-  workdate: string;
-  /** The applicant. */
-  user: UserRef;
-  receiveuser: UserRef | null;
-  /** The kind's Chinese name as the spec lists it; `kindkey` is its stable key. */
-  kind: string;
-  kindkey: string;
-  reason: string;
-  /** Points as a decimal (1 point = 1 hour); null on a blank form. */
-  applypoint: number | null;
-  status: PointStatus | null;
-  /** When the points take (or took) effect, ISO. */
-  confirmtime: string | null;
-  expiretime: string | null;
-  requesttime: string | null;
-  reviewtime: string | null;
-  canEdit: boolean;
-  canSave: boolean;
-}
+export type SavePointResponse = ReplyOf<typeof points.userPointSave>;
+/** The form as posted. */
+export type PointForm = BodyOf<typeof points.userPointSave>['point'];
+export type Confirmtype = NonNullable<PointForm['confirmtype']>;
 
-export interface Pager {
-  totalrows: number;
-  rowsperpage: number;
-  page: number;
-}
+export type PointStatResponse = OkOf<typeof points.pointStat>;
 
-export interface PointLogResponse {
-  status: 'ok';
-  pager: Pager;
-  loglist: Point[];
-  loglist_others: Point[];
-  /** The member log only: the pager of loglist_others. */
-  pager_others?: Pager;
-}
-
-export type PointResponse = { status: 'ok'; point: Point } | { status: 'fail'; reason: string };
-
-export type SavePointResponse =
-  | { status: 'ok'; point: Point }
-  | { status: 'fail'; reason: string; remaining?: number };
-
-export interface PointStatResponse {
-  status: 'ok';
-  loglist: { user: UserRef; point: number; discount: number }[];
-  totalpoint: number;
-  totaldiscount: number;
-}
-
-export interface PointForm {
-  workdate: string;
-  receiveuser: UserRef | null;
-  kind: string;
-  reason: string;
-  applypoint: number | null;
-  confirmtype?: Confirmtype;
-}
+const calls = {
+  user: {
+    log: endpoint<typeof points.userPointLog>('GET', '/user/point/log/:page'),
+    point: endpoint<typeof points.userPoint>('GET', '/user/point/:pk'),
+    save: endpoint<typeof points.userPointSave>('POST', '/user/point/:pk'),
+  },
+  admin: {
+    log: endpoint<typeof points.adminPointLog>('GET', '/admin/point/log/:page'),
+    point: endpoint<typeof points.adminPoint>('GET', '/admin/point/:pk'),
+    save: endpoint<typeof points.adminPointSave>('POST', '/admin/point/:pk'),
+  },
+  stat: endpoint<typeof points.pointStat>('GET', '/admin/point/stat'),
+  users: endpoint<typeof points.pointUserSearch>('GET', '/admin/point/users'),
+};
 
 const pointsKey = ['points'] as const;
 
 // --- Log ---
 
-export const getPointLog = (scope: PointScope, page: number, signal?: AbortSignal) =>
-  api.get<PointLogResponse>(`/${scope}/point/log/${page}`, signal ? { signal } : {});
+export const getPointLog = (
+  scope: PointScope,
+  page: number,
+  signal?: AbortSignal,
+): Promise<PointLogResponse> =>
+  okOrThrow(calls[scope].log({ params: { page: String(page) } }, withSignal(signal)));
 
 export const pointLogQueryOptions = (scope: PointScope, page: number) =>
   queryOptions({
@@ -106,8 +74,8 @@ export const usePointLog = (scope: PointScope, page: number) => useQuery(pointLo
 
 // --- One record ---
 
-export const getPoint = (scope: PointScope, pk: string, signal?: AbortSignal) =>
-  api.get<PointResponse>(`/${scope}/point/${pk}`, signal ? { signal } : {});
+export const getPoint = (scope: PointScope, pk: string, signal?: AbortSignal): Promise<PointResponse> =>
+  calls[scope].point({ params: { pk } }, withSignal(signal));
 
 export const pointQueryOptions = (scope: PointScope, pk: string) =>
   queryOptions({
@@ -124,16 +92,11 @@ export const usePoint = (scope: PointScope, pk: string, preloaded?: Point) =>
 
 // --- Save ---
 
-export interface SavePointInput {
-  scope: PointScope;
-  pk: string;
-  point: PointForm;
-  /** Idempotency key: a retry of the same save is answered with the first result. */
-  requestId: string;
-}
+/** The body (`requestId`: a retry of the same save is answered with the first result) and where it goes. */
+export type SavePointInput = BodyOf<typeof points.userPointSave> & { scope: PointScope; pk: string };
 
-export const savePoint = ({ scope, pk, point, requestId }: SavePointInput) =>
-  api.post<SavePointResponse>(`/${scope}/point/${pk}`, { point, requestId });
+export const savePoint = ({ scope, pk, point, requestId }: SavePointInput): Promise<SavePointResponse> =>
+  calls[scope].save({ params: { pk }, body: { point, requestId } });
 
 /** After a save the logs, the record and the member's point total may all have changed. */
 export const invalidateAfterSave = (queryClient: QueryClient) =>
@@ -153,8 +116,8 @@ export const useSavePoint = () => useMutation(savePointMutationOptions(useQueryC
 
 // --- Statistics ---
 
-export const getPointStat = (signal?: AbortSignal) =>
-  api.get<PointStatResponse>('/admin/point/stat', signal ? { signal } : {});
+export const getPointStat = (signal?: AbortSignal): Promise<PointStatResponse> =>
+  okOrThrow(calls.stat({}, withSignal(signal)));
 
 export const pointStatQueryOptions = () =>
   queryOptions({ queryKey: [...pointsKey, 'stat'], queryFn: ({ signal }) => getPointStat(signal) });
@@ -164,10 +127,7 @@ export const usePointStat = () => useQuery(pointStatQueryOptions());
 // --- Recipient search (staff and the point authority) ---
 
 export const searchRecipients = (keyword: string, signal?: AbortSignal) =>
-  api.get<{ status: 'ok'; list: UserRef[] }>(
-    `/admin/point/users?keyword=${encodeURIComponent(keyword)}`,
-    signal ? { signal } : {},
-  );
+  okOrThrow(calls.users({ query: { keyword } }, withSignal(signal)));
 
 export const recipientSearchQueryOptions = (keyword: string) =>
   queryOptions({

@@ -1,0 +1,41 @@
+// Every domain's contract, and the list of every call: the API checks each is a registered route, and
+// the web's development build validates answers against them (web/src/shared/api/contract-check.ts).
+import * as access from './access.ts';
+import * as accounts from './accounts.ts';
+import * as cashDesk from './cash-desk.ts';
+import * as deposit from './deposit.ts';
+import * as feeCollection from './fee-collection.ts';
+import * as health from './health.ts';
+import * as home from './home.ts';
+import * as money from './money.ts';
+import * as points from './points.ts';
+import type { Endpoint } from './shared.ts';
+import * as transactions from './transactions.ts';
+import * as userLists from './user-lists.ts';
+
+export const contracts = {
+  access,
+  accounts,
+  cashDesk,
+  deposit,
+  feeCollection,
+  health,
+  home,
+  money,
+  points,
+  transactions,
+  userLists,
+};
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'ok' in value &&
+  typeof (value as { path: unknown }).path === 'string';
+
+/** Every call of every domain, found among the modules' exports. */
+export const allEndpoints: readonly Endpoint[] = Object.values(contracts).flatMap((module) =>
+  Object.values(module as Record<string, unknown>).filter(isEndpoint),
+);
