@@ -46,6 +46,13 @@ const rosterListSchema = <Entry extends z.ZodType>(entry: Entry) =>
 /** No semester (or an empty one, from a trailing slash) means the current semester. */
 const listParamsSchema = z.object({ semester: z.union([semesterTagSchema, z.literal('')]).optional() });
 
+/**
+ * The roster lists take an optional semester. OpenAPI has no optional path segment ('/list/{semester}?' is
+ * not valid), so each form is a route of its own: without the segment (the current semester) and with it.
+ */
+const semesterForms = (base: string) => [base, `${base}/:semester`];
+const paramsOf = (url: string) => (url.endsWith('/:semester') ? listParamsSchema : listParamsSchema.pick({}));
+
 /** The person chosen in the type-ahead: a user pk, or the user object the type-ahead gave (with its pk). */
 const userSelectedSchema = z.union([userPkSchema, z.object({ pk: userPkSchema }), z.null()]).optional();
 
@@ -288,48 +295,51 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   // Staff AND member (document 3, section 6): the guard checks both.
   const staffOnly = requireRole('staff');
 
-  app.get(
-    '/admin/staff/list/:semester?',
-    {
-      preHandler: staffOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'The staff roster of a semester (default: the current one), in position order',
-        params: listParamsSchema,
-        response: responses(rosterListSchema(staffEntrySchema)),
+  for (const url of semesterForms('/admin/staff/list'))
+    app.get(
+      url,
+      {
+        preHandler: staffOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'The staff roster of a semester (default: the current one), in position order',
+          params: paramsOf(url),
+          response: responses(rosterListSchema(staffEntrySchema)),
+        },
       },
-    },
-    async (request) => staffList(services, request.params.semester || undefined),
-  );
+      async (request) => staffList(services, request.params.semester || undefined),
+    );
 
-  app.get(
-    '/admin/workshop/list/:semester?',
-    {
-      preHandler: staffOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'The workshop roster of a semester (default: the current one), by workshop kind',
-        params: listParamsSchema,
-        response: responses(rosterListSchema(workshopEntrySchema)),
+  for (const url of semesterForms('/admin/workshop/list'))
+    app.get(
+      url,
+      {
+        preHandler: staffOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'The workshop roster of a semester (default: the current one), by workshop kind',
+          params: paramsOf(url),
+          response: responses(rosterListSchema(workshopEntrySchema)),
+        },
       },
-    },
-    async (request) => workshopList(services, request.params.semester || undefined),
-  );
+      async (request) => workshopList(services, request.params.semester || undefined),
+    );
 
   // kind=member: the member roster is derived from member-fee payments (api/src/views/member-roster.ts).
-  app.get(
-    '/admin/member/list/:semester?',
-    {
-      preHandler: staffOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'The member roster of a semester (default: the current one), by identity group',
-        params: listParamsSchema,
-        response: responses(rosterListSchema(memberEntrySchema)),
+  for (const url of semesterForms('/admin/member/list'))
+    app.get(
+      url,
+      {
+        preHandler: staffOnly,
+        schema: {
+          tags: ['admin'],
+          summary: 'The member roster of a semester (default: the current one), by identity group',
+          params: paramsOf(url),
+          response: responses(rosterListSchema(memberEntrySchema)),
+        },
       },
-    },
-    async (request) => memberList(services, request.params.semester || undefined),
-  );
+      async (request) => memberList(services, request.params.semester || undefined),
+    );
 
   for (const kind of ['staff', 'workshop'] as const) {
     app.post(
