@@ -117,6 +117,17 @@ describe('POST /api/user/login: the per-IP limit', () => {
     expect(forged.body.reason).toBe('toomany');
   });
 
+  it('counts the client X-Forwarded-For names when TRUST_PROXY trusts the proxy in front', async () => {
+    // app.inject connects from 127.0.0.1: here that is the reverse proxy.
+    await open({ config: { trustProxy: '127.0.0.1' } });
+    const behindProxy = (client: string) => ({ 'x-forwarded-for': client });
+    for (let n = 0; n <= FREE_FAILURES_PER_IP; n++)
+      expect((await failUnknown(n, behindProxy('203.0.113.5'))).body.reason).toBe('wrong');
+    expect((await failUnknown(50, behindProxy('203.0.113.5'))).statusCode).toBe(429);
+    // Another client behind the same proxy has a budget of its own.
+    expect((await failUnknown(51, behindProxy('203.0.113.6'))).body.reason).toBe('wrong');
+  });
+
   it('slows an IP down with pauses that double up to a minute instead of banning it', async () => {
     await open();
     const person = await signUp(portal, '王小明');
