@@ -1,5 +1,5 @@
-// Builds the portal's Fastify app: external plugins (cookies, sessions), then services, then routes
-// (STYLE.md), and in production the built web app with SPA fallback.
+// Builds the portal's Fastify app: external plugins (security headers, cookies, sessions, CSRF), then services,
+// then routes (STYLE.md), and in production the built web app with SPA fallback.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
