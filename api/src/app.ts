@@ -1,6 +1,6 @@
-// Builds the portal's Fastify app: external plugins (cookies, sessions), then services, then routes
-// (STYLE.md), and in production the built web app with SPA fallback.
-import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+// Builds the portal's Fastify app: external plugins (security headers, cookies, sessions, CSRF), then services,
+// then routes (STYLE.md), and in production the built web app with SPA fallback.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -17,7 +17,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { EventStore } from '@club/core/eventstore/port';
-import { PRIVATE_FILE_MODE, preparePrivateDirectory } from '@club/core/eventstore/private-files';
+import {
+  PRIVATE_FILE_MODE,
+  preparePrivateDirectory,
+  tightenPrivateFile,
+} from '@club/core/eventstore/private-files';
 import type { QueueService } from '@club/workers/queues';
 import { requireStaffWith } from './auth/guards.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
@@ -162,7 +166,7 @@ function sessionSecret(config: PortalConfig): string {
   const file = join(config.dataDir, 'session-secret');
   preparePrivateDirectory(config.dataDir);
   if (existsSync(file)) {
-    chmodSync(file, PRIVATE_FILE_MODE);
+    tightenPrivateFile(file);
     return readFileSync(file, 'utf8').trim();
   }
   const secret = randomBytes(32).toString('hex');

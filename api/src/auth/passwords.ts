@@ -19,11 +19,15 @@ export const argon2Hasher: PasswordHasher = {
 
 let dummyHash: Promise<string> | undefined;
 
+/** How many login passwords this process has checked (an argon2 verification each); tests read it. */
+export const passwordChecks = { count: 0 };
+
 /**
  * Verifies a login. An unknown account is checked against a dummy hash, so the answer takes as long as
  * for a real one and does not tell which accounts exist.
  */
 export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+  passwordChecks.count += 1;
   if (stored === undefined) {
     dummyHash ??= argon2Hasher.hash('not-a-real-password');
     await argon2Hasher.verify(await dummyHash, password);

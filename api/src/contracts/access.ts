@@ -38,31 +38,46 @@ const rosterListSchema = <Entry extends z.ZodType>(entry: Entry) =>
     semesterSelected: z.string(),
   });
 
-/** No semester (or an empty one, from a trailing slash) means the current semester. */
-const listParamsSchema = z.object({ semester: z.union([semesterTagSchema, z.literal('')]).optional() });
+/** A semester tag (an empty one, from a trailing slash, means the current semester). */
+const listParamsSchema = z.object({ semester: z.union([semesterTagSchema, z.literal('')]) });
+
+// Each roster list takes an optional semester. OpenAPI has no optional path segment ('/list/{semester}?'
+// is not valid), so each form is a call of its own: without the segment (the current semester) and with it.
 
 export const memberRosterList = endpoint({
   method: 'GET',
-  path: '/admin/member/list/:semester?',
-  params: listParamsSchema,
+  path: '/admin/member/list',
   ok: rosterListSchema(memberEntrySchema),
   fail: failSchema,
+});
+export const memberRosterListOf = endpoint({
+  ...memberRosterList,
+  path: '/admin/member/list/:semester',
+  params: listParamsSchema,
 });
 
 export const staffRosterList = endpoint({
   method: 'GET',
-  path: '/admin/staff/list/:semester?',
-  params: listParamsSchema,
+  path: '/admin/staff/list',
   ok: rosterListSchema(staffEntrySchema),
   fail: failSchema,
+});
+export const staffRosterListOf = endpoint({
+  ...staffRosterList,
+  path: '/admin/staff/list/:semester',
+  params: listParamsSchema,
 });
 
 export const workshopRosterList = endpoint({
   method: 'GET',
-  path: '/admin/workshop/list/:semester?',
-  params: listParamsSchema,
+  path: '/admin/workshop/list',
   ok: rosterListSchema(workshopEntrySchema),
   fail: failSchema,
+});
+export const workshopRosterListOf = endpoint({
+  ...workshopRosterList,
+  path: '/admin/workshop/list/:semester',
+  params: listParamsSchema,
 });
 
 /** The person chosen in the type-ahead: a user pk, or the user object the type-ahead gave (with its pk). */

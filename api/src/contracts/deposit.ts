@@ -79,15 +79,19 @@ export const scanPouch = endpoint({
   fail: cashFailSchema,
 });
 
-/** Refusals: format, empty (nothing counted), quantity, total, mismatch. */
+/**
+ * The spec's payload is `{ banknoteTotal, pocketCount }`; the denomination breakdown may come as well and is
+ * then recorded. Refusals: format, empty (nothing counted), quantity, total, mismatch.
+ */
 export const commitDeposit = endpoint({
   method: 'POST',
   path: '/admin/deposit/commit',
   body: z.object({
     pocketCount: looseNumberSchema,
-    banknotes: banknotesBodySchema,
-    coins: looseNumberSchema,
     banknoteTotal: looseNumberSchema.optional(),
+    // The breakdown is optional (document 3 sends only banknoteTotal and pocketCount).
+    banknotes: banknotesBodySchema.optional(),
+    coins: looseNumberSchema.optional(),
     requestId: requestIdSchema,
   }),
   ok: okSchema.extend({ batchNo: z.number(), total: z.number(), pocketCount: z.number() }),

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openEventStore } from '@club/core/eventstore/open';
@@ -111,5 +111,21 @@ describe('the data folder', () => {
     ]) {
       expect({ file, mode: modeOf(file).toString(8) }).toEqual({ file, mode: '600' });
     }
+  });
+
+  it('tightens a folder and files an older version left readable', async () => {
+    const dataDir = temporaryFolder('club-old-data-');
+    chmodSync(dataDir, 0o755);
+    const first = openEventStore({ DATA_DIR: dataDir });
+    await first.close();
+    writeFileSync(join(dataDir, 'session-secret'), 'x'.repeat(64));
+    for (const file of ['events.sqlite3', 'session-secret']) chmodSync(join(dataDir, file), 0o644);
+
+    const store = openEventStore({ DATA_DIR: dataDir });
+    portal = await createTestPortal({ dataDir, store, config: { sessionSecret: undefined } });
+    cleanups.push(() => portal.close());
+
+    const modeOf = (name: string) => (statSync(join(dataDir, name)).mode & 0o777).toString(8);
+    expect([modeOf('.'), modeOf('events.sqlite3'), modeOf('session-secret')]).toEqual(['700', '600', '600']);
   });
 });

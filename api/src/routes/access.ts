@@ -230,48 +230,41 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   // Staff AND member (document 3, section 6): the guard checks both.
   const staffOnly = requireRole('staff');
 
-  app.get(
-    '/admin/staff/list/:semester?',
+  // Each roster list in its two forms (api/src/contracts/access.ts): the current semester, or a given one.
+  // kind=member is derived from member-fee payments (api/src/views/member-roster.ts).
+  const rosterLists = [
     {
-      preHandler: staffOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'The staff roster of a semester (default: the current one), in position order',
-        params: contract.staffRosterList.params,
-        response: responsesOf(contract.staffRosterList),
-      },
+      calls: [contract.staffRosterList, contract.staffRosterListOf],
+      summary: 'The staff roster of a semester (default: the current one), in position order',
+      list: staffList,
     },
-    async (request) => staffList(services, request.params.semester || undefined),
-  );
-
-  app.get(
-    '/admin/workshop/list/:semester?',
     {
-      preHandler: staffOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'The workshop roster of a semester (default: the current one), by workshop kind',
-        params: contract.workshopRosterList.params,
-        response: responsesOf(contract.workshopRosterList),
-      },
+      calls: [contract.workshopRosterList, contract.workshopRosterListOf],
+      summary: 'The workshop roster of a semester (default: the current one), by workshop kind',
+      list: workshopList,
     },
-    async (request) => workshopList(services, request.params.semester || undefined),
-  );
-
-  // kind=member: the member roster is derived from member-fee payments (api/src/views/member-roster.ts).
-  app.get(
-    '/admin/member/list/:semester?',
     {
-      preHandler: staffOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'The member roster of a semester (default: the current one), by identity group',
-        params: contract.memberRosterList.params,
-        response: responsesOf(contract.memberRosterList),
-      },
+      calls: [contract.memberRosterList, contract.memberRosterListOf],
+      summary: 'The member roster of a semester (default: the current one), by identity group',
+      list: memberList,
     },
-    async (request) => memberList(services, request.params.semester || undefined),
-  );
+  ] as const;
+  for (const { calls, summary, list } of rosterLists) {
+    const [current, ofSemester] = calls;
+    app.get(
+      current.path,
+      { preHandler: staffOnly, schema: { tags: ['admin'], summary, response: responsesOf(current) } },
+      async () => list(services, undefined),
+    );
+    app.get(
+      ofSemester.path,
+      {
+        preHandler: staffOnly,
+        schema: { tags: ['admin'], summary, params: ofSemester.params, response: responsesOf(ofSemester) },
+      },
+      async (request) => list(services, request.params.semester || undefined),
+    );
+  }
 
   for (const kind of ['staff', 'workshop'] as const) {
     app.post(

@@ -174,4 +174,64 @@ describe('AdminDeposit: /api/admin/deposit/*', () => {
     await live.waitFor(await portal.store.headPosition());
     expect((await rebuildAll(portal.store, portalProjections)).models.cash).toEqual(live.models.cash);
   });
+
+  it('commits with the spec’s payload { banknoteTotal, pocketCount }, the breakdown optional', async () => {
+    const cashier = await staff('陳總務', ['addvalue']);
+    const member = await person('林一');
+    const commit = (body: Record<string, unknown>) => cashier.client.post('/api/admin/deposit/commit', body);
+    const countBatch = async (barcodes: string[]) => {
+      await cashier.client.post('/api/admin/deposit/pouch', { barcodes });
+      for (const barcode of barcodes) {
+        expect(
+          (await member.client.post('/api/user/pouch/topup', { barcode, amount: 300 })).body.status,
+        ).toBe('ok');
+        expect((await scan(cashier.client, barcode, 300)).body.status).toBe('ok');
+      }
+    };
+    const committedEvents = async () =>
+      (await portal.store.readStream('deposit-counting')).filter(
+        (event) => event.type === 'DepositCommitted',
+      );
+
+    await countBatch(['Q001', 'Q002']);
+    // Settle 1 and settle 2 on the total alone; a body with neither a total nor a breakdown is malformed.
+    expect((await commit({ pocketCount: 3, banknoteTotal: 600 })).body).toEqual({
+      status: 'fail',
+      reason: 'quantity',
+    });
+    expect((await commit({ pocketCount: 2, banknoteTotal: 500 })).body).toEqual({
+      status: 'fail',
+      reason: 'total',
+    });
+    expect((await commit({ pocketCount: 2, banknoteTotal: 'x' })).statusCode).toBe(200);
+    expect((await commit({ pocketCount: 2, banknoteTotal: 'x' })).body.reason).toBe('format');
+    expect((await commit({ pocketCount: 2 })).body).toEqual({ status: 'fail', reason: 'format' });
+    expect(await committedEvents()).toHaveLength(0);
+
+    expect((await commit({ pocketCount: 2, banknoteTotal: 600, requestId: 'spec-1' })).body).toEqual({
+      status: 'ok',
+      batchNo: 1,
+      total: 600,
+      pocketCount: 2,
+    });
+    // A retry answers the same and books nothing more.
+    expect((await commit({ pocketCount: 2, banknoteTotal: 600, requestId: 'spec-1' })).body).toMatchObject({
+      status: 'ok',
+      batchNo: 1,
+    });
+    expect(balanceCents('13')).toBe(-60_000);
+
+    // With the breakdown as well, it is recorded.
+    await countBatch(['Q003']);
+    expect(
+      (await commit({ pocketCount: 1, banknoteTotal: 300, banknotes: notes(0, 0, 0, 1, 1), coins: 0 })).body,
+    ).toMatchObject({ status: 'ok', batchNo: 2, total: 300 });
+    const [first, second] = (await committedEvents()).map((event) => event.data as Record<string, unknown>);
+    expect(first).toMatchObject({ totalCents: 60_000, banknotes: null, coinsCents: null });
+    expect(second).toMatchObject({
+      totalCents: 30_000,
+      banknotes: { n2000: 0, n1000: 0, n500: 0, n200: 1, n100: 1 },
+      coinsCents: 0,
+    });
+  });
 });

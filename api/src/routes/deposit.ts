@@ -141,55 +141,37 @@ export async function scanPouch(
 }
 
 /**
- * POST /admin/deposit/commit: settle 1 (pocketCount equals the counted pouches) and settle 2 (banknotes
- * and coins add up to the counted total), then the batch's cash moves to the club's cash. Reasons:
- * 'format' (a count that is not a whole non-negative number), 'empty' (nothing counted), 'quantity',
- * 'total' (also when banknoteTotal disagrees with the banknotes and coins), 'mismatch'.
+ * POST /admin/deposit/commit: settle 1 (pocketCount equals the counted pouches) and settle 2 (the
+ * banknote total equals the counted total), then the batch's cash moves to the club's cash. The spec's
+ * payload is `{ banknoteTotal, pocketCount }`; the denomination breakdown (`banknotes` and `coins`) may
+ * come as well and is then recorded and checked (against the counted total and against banknoteTotal).
+ * Reasons: 'format' (a count that is not a whole non-negative number, or neither a total nor a
+ * breakdown), 'empty' (nothing counted), 'quantity', 'total', 'mismatch'.
  */
 export async function commitDeposit(
   services: PortalServices,
   body: {
     pocketCount: number | string;
-    banknotes: z.infer<typeof contract.banknotesBodySchema>;
-    coins: number | string;
+    banknotes?: z.infer<typeof contract.banknotesBodySchema> | undefined;
+    coins?: number | string | undefined;
     banknoteTotal?: number | string | undefined;
   },
   request: LedgerRequest & { actorPk: number },
   idempotency: string,
 ) {
   const pocketCount = wholeNumber(body.pocketCount);
-  const notes = {
-    n2000: wholeNumber(body.banknotes['2000']),
-    n1000: wholeNumber(body.banknotes['1000']),
-    n500: wholeNumber(body.banknotes['500']),
-    n200: wholeNumber(body.banknotes['200']),
-    n100: wholeNumber(body.banknotes['100']),
-  };
-  const coins = wholeNumber(body.coins);
-  const { n2000, n1000, n500, n200, n100 } = notes;
-  if (
-    pocketCount === null ||
-    coins === null ||
-    n2000 === null ||
-    n1000 === null ||
-    n500 === null ||
-    n200 === null ||
-    n100 === null
-  )
+  const statedTotal = body.banknoteTotal === undefined ? null : wholeNumber(body.banknoteTotal);
+  if (pocketCount === null || (body.banknoteTotal !== undefined && statedTotal === null))
     return fail('format');
-  const banknotes = { n2000, n1000, n500, n200, n100 };
-  const sum = n2000 * 2000 + n1000 * 1000 + n500 * 500 + n200 * 200 + n100 * 100 + coins;
-  if (body.banknoteTotal !== undefined) {
-    const stated = wholeNumber(body.banknoteTotal);
-    if (stated === null) return fail('format');
-    if (stated !== sum) return fail('total');
-  }
+  const breakdown = body.banknotes === undefined ? null : breakdownOf(body.banknotes, body.coins ?? 0);
+  if (breakdown === 'format' || (breakdown === null && statedTotal === null)) return fail('format');
   const result = await services.ledger.commitDeposit({
     ...request,
     commitKey: `${request.actorPk}:${idempotency}`,
     pocketCount,
-    banknotes,
-    coinsCents: coins * CENTS_PER_NTD,
+    banknotes: breakdown?.banknotes ?? null,
+    coinsCents: breakdown === null ? null : breakdown.coins * CENTS_PER_NTD,
+    statedTotalCents: statedTotal === null ? null : statedTotal * CENTS_PER_NTD,
     staffPk: request.actorPk,
   });
   if (!result.ok) {
@@ -214,6 +196,22 @@ export async function commitDeposit(
     total: ntd(result.totalCents),
     pocketCount,
   };
+}
+
+/** The counts of each banknote and the coins (NTD), or 'format' when one is not a whole number. */
+function breakdownOf(banknotes: z.infer<typeof contract.banknotesBodySchema>, coinsNtd: number | string) {
+  const notes = {
+    n2000: wholeNumber(banknotes['2000']),
+    n1000: wholeNumber(banknotes['1000']),
+    n500: wholeNumber(banknotes['500']),
+    n200: wholeNumber(banknotes['200']),
+    n100: wholeNumber(banknotes['100']),
+  };
+  const coins = wholeNumber(coinsNtd);
+  const { n2000, n1000, n500, n200, n100 } = notes;
+  if (coins === null || n2000 === null || n1000 === null || n500 === null || n200 === null || n100 === null)
+    return 'format' as const;
+  return { banknotes: { n2000, n1000, n500, n200, n100 }, coins };
 }
 
 // --- Routes ---

@@ -349,6 +349,29 @@ describe('API surface', () => {
     );
   });
 
+  it('publishes valid OpenAPI paths: one per form, no optional segment, every path parameter declared', async () => {
+    const response = await portal.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = response.json().paths as Record<
+      string,
+      Record<string, { parameters?: { in: string; name: string; required?: boolean }[] }>
+    >;
+    expect(Object.keys(paths).filter((path) => path.includes('?'))).toEqual([]);
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining(['/api/admin/staff/list', '/api/admin/staff/list/{semester}']),
+    );
+    for (const [path, operations] of Object.entries(paths)) {
+      const inTemplate = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+      for (const operation of Object.values(operations)) {
+        const declared = (operation.parameters ?? []).filter((parameter) => parameter.in === 'path');
+        expect({ path, names: declared.map((parameter) => parameter.name).sort() }).toEqual({
+          path,
+          names: inTemplate,
+        });
+        expect(declared.every((parameter) => parameter.required === true)).toBe(true);
+      }
+    }
+  });
+
   it('answers unknown API paths with a JSON 404 and malformed JSON with a 400, never a 500', async () => {
     expect((await portal.client().get('/api/nope')).statusCode).toBe(404);
     const malformed = await portal.app.inject({

@@ -6,10 +6,13 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 export const PRIVATE_DIRECTORY_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-/** Creates the folder (and missing parents) 0700, and tightens an existing one to 0700. */
+/**
+ * Creates the folder (and missing parents) 0700, and tightens an existing one to 0700. A folder the
+ * portal's user does not own (a mount prepared by an operator) cannot be changed and is left as it is.
+ */
 export function preparePrivateDirectory(directory: string): void {
   mkdirSync(directory, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-  chmodSync(directory, PRIVATE_DIRECTORY_MODE);
+  tighten(directory, PRIVATE_DIRECTORY_MODE);
 }
 
 /**
@@ -19,6 +22,17 @@ export function preparePrivateDirectory(directory: string): void {
 export function preparePrivateDatabaseFile(file: string): void {
   closeSync(openSync(file, 'a', PRIVATE_FILE_MODE));
   for (const path of [file, `${file}-wal`, `${file}-shm`]) {
-    if (existsSync(path)) chmodSync(path, PRIVATE_FILE_MODE);
+    if (existsSync(path)) tighten(path, PRIVATE_FILE_MODE);
+  }
+}
+
+/** Tightens an existing file to 0600 (a secret written by an older version). */
+export const tightenPrivateFile = (path: string): void => tighten(path, PRIVATE_FILE_MODE);
+
+function tighten(path: string, mode: number): void {
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
   }
 }

@@ -239,3 +239,52 @@ describe('deposit counting: settle 1, settle 2 and commit', () => {
     expect(decision[0]?.type === 'DepositCommitted' && decision[0].data.posting).toBeNull();
   });
 });
+
+describe('deposit counting: the stated total without a breakdown (document 3: { banknoteTotal, pocketCount })', () => {
+  const batch = [counted('P1', 500), counted('P2', 1000), counted('P3', 300, 200)];
+  const totalOnly = (pocketCount: number, statedNtd: number, commitKey = 'k1'): DepositCommand => ({
+    type: 'CommitDeposit',
+    commitKey,
+    pocketCount,
+    banknotes: null,
+    coinsCents: null,
+    statedTotalCents: statedNtd * 100,
+    staffPk: 7,
+  });
+
+  it('given 1700 NTD counted, when 1700 is stated, then DepositCommitted with no breakdown recorded', () => {
+    const decision = spec.given(batch).when(totalOnly(3, 1700)).decision as DepositEvent[];
+    expect(decision).toHaveLength(1);
+    expect(decision[0]).toMatchObject({
+      type: 'DepositCommitted',
+      data: { totalCents: 170_000, banknotes: null, coinsCents: null, pouchCount: 3 },
+    });
+  });
+
+  it('given 1700 NTD counted, when 1600 is stated, then total; with the wrong pouch count, quantity first', () => {
+    spec.given(batch).when(totalOnly(3, 1600)).thenRejected('total');
+    spec.given(batch).when(totalOnly(2, 1600)).thenRejected('quantity');
+  });
+
+  it('given a breakdown and a stated total that disagree, then total; neither given, then banknote_format', () => {
+    const state = fold(depositCountingDecider, batch);
+    expect(banknoteRefusal(state, notes({ n1000: 1, n500: 1, n200: 1 }), 0, 170_000)).toBeNull();
+    expect(banknoteRefusal(state, notes({ n1000: 1, n500: 1, n200: 1 }), 0, 160_000)).toBe('total');
+    expect(banknoteRefusal(state, null, null, null)).toBe('banknote_format');
+    expect(banknoteRefusal(state, null, null, 170_050)).toBe('banknote_format');
+  });
+
+  it('keeps the fingerprint of a commit without a stated total as it was before the field existed', () => {
+    const command = commit(3, notes({ n1000: 1, n500: 1, n200: 1 }));
+    const decision = spec.given(batch).when(command).decision as DepositEvent[];
+    const event = decision[0];
+    expect(event?.type === 'DepositCommitted' && event.data.fingerprint).toBe(
+      fingerprintOf({
+        pocketCount: 3,
+        banknotes: notes({ n1000: 1, n500: 1, n200: 1 }),
+        coinsCents: 0,
+        staffPk: 7,
+      }),
+    );
+  });
+});

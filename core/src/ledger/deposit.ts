@@ -1,6 +1,7 @@
 // Counting the cash pouches (AdminDeposit; stream deposit-counting). Staff scan each pouch and enter what
 // they counted; the scans form the open batch. Settle 1 checks the number of pouches in hand against the
-// batch; settle 2 checks the banknotes (2000/1000/500/200/100) plus coins against the batch total; commit
+// batch; settle 2 checks the banknotes (2000/1000/500/200/100) plus coins against the batch total (or,
+// when the breakdown stays on the counting sheet, the total staff state: the spec's payload); commit
 // closes the batch and moves its total from pouch clearing to the club's cash (club cash is debited,
 // pouch clearing credited). One stream holds every count, so "already counted" is decided in one place.
 //
@@ -60,8 +61,11 @@ export type CommitDeposit = {
   type: 'CommitDeposit';
   commitKey: string;
   pocketCount: number;
-  banknotes: Banknotes;
-  coinsCents: number;
+  /** The denomination breakdown, or null when only the total was sent (document 3's payload). */
+  banknotes: Banknotes | null;
+  coinsCents: number | null;
+  /** The banknote total staff stated; required without a breakdown, checked against it with one. */
+  statedTotalCents?: number | null;
   staffPk: number;
 };
 export type DepositCommand = ScanPouch | CommitDeposit;
@@ -108,6 +112,8 @@ export const commitFingerprint = (commit: Omit<CommitDeposit, 'type' | 'commitKe
     banknotes: commit.banknotes,
     coinsCents: commit.coinsCents,
     staffPk: commit.staffPk,
+    // Only when given, so commits recorded before the field existed keep their fingerprint.
+    ...(commit.statedTotalCents == null ? {} : { statedTotalCents: commit.statedTotalCents }),
   });
 
 /** Settle 1: the pouches in hand must be exactly the counted ones. */
@@ -119,12 +125,23 @@ export const pouchCountRefusal = (
   return pocketCount === state.batch.length ? null : 'quantity';
 };
 
-/** Settle 2: the banknotes and coins must add up to the counted total. */
+/**
+ * Settle 2: the banknotes and coins (or, without a breakdown, the stated total) must add up to the
+ * counted total; a stated total sent with a breakdown must agree with it.
+ */
 export function banknoteRefusal(
   state: DepositCountingState,
-  banknotes: Banknotes,
-  coinsCents: number,
+  banknotes: Banknotes | null,
+  coinsCents: number | null,
+  statedTotalCents: number | null = null,
 ): 'banknote_format' | 'total' | null {
+  if (statedTotalCents !== null && !isWholeNtd(statedTotalCents)) return 'banknote_format';
+  if (banknotes === null || coinsCents === null) {
+    if (banknotes !== coinsCents || statedTotalCents === null) return 'banknote_format';
+    return statedTotalCents === state.batchTotalCents ? null : 'total';
+  }
+  if (statedTotalCents !== null && statedTotalCents !== banknotesTotalCents(banknotes, coinsCents))
+    return 'total';
   const counts = [banknotes.n2000, banknotes.n1000, banknotes.n500, banknotes.n200, banknotes.n100];
   if (!counts.every((count) => Number.isSafeInteger(count) && count >= 0)) return 'banknote_format';
   if (!Number.isSafeInteger(coinsCents) || coinsCents < 0) return 'banknote_format';
@@ -194,7 +211,7 @@ export const depositCountingDecider: Decider<
         if (prior) return prior.fingerprint === fingerprint ? [] : reject('idempotency_mismatch');
         const countRefusal = pouchCountRefusal(state, pocketCount);
         if (countRefusal) return reject(countRefusal);
-        const notesRefusal = banknoteRefusal(state, banknotes, coinsCents);
+        const notesRefusal = banknoteRefusal(state, banknotes, coinsCents, command.statedTotalCents ?? null);
         if (notesRefusal) return reject(notesRefusal);
         const totalCents = state.batchTotalCents;
         return [

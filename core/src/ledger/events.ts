@@ -297,8 +297,9 @@ export const depositCommittedSchema = z.object({
     fingerprint: z.string(),
     pouchCount: z.number().int().positive(),
     totalCents: centsSchema.nonnegative(),
-    banknotes: banknotesSchema,
-    coinsCents: centsSchema.nonnegative(),
+    /** Null when staff sent only the banknote total (the breakdown stayed on their counting sheet). */
+    banknotes: banknotesSchema.nullable(),
+    coinsCents: centsSchema.nonnegative().nullable(),
     staffPk: userPkSchema,
     /** Club cash to pouch clearing for the total; null when the total is zero. */
     posting: postingSchema.nullable(),

@@ -617,8 +617,10 @@ export class Ledger {
     input: LedgerRequest & {
       commitKey: string;
       pocketCount: number;
-      banknotes: Banknotes;
-      coinsCents: number;
+      /** Null (both) when only the stated total was sent. */
+      banknotes: Banknotes | null;
+      coinsCents: number | null;
+      statedTotalCents?: number | null;
       staffPk: number;
     },
   ): Promise<
@@ -630,6 +632,7 @@ export class Ledger {
       pocketCount: input.pocketCount,
       banknotes: input.banknotes,
       coinsCents: input.coinsCents,
+      statedTotalCents: input.statedTotalCents ?? null,
       staffPk: input.staffPk,
     };
     const result = await this.run(

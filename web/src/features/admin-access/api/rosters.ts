@@ -16,10 +16,16 @@ import { currentUserQueryKey } from '../../../shared/session/current-user';
 
 export type RosterKind = 'member' | 'staff' | 'workshop';
 
+// Each list in its two forms: the current semester, or a given one (OpenAPI has no optional segment).
 const listCalls = {
-  member: endpoint<typeof access.memberRosterList>('GET', '/admin/member/list/:semester?'),
-  staff: endpoint<typeof access.staffRosterList>('GET', '/admin/staff/list/:semester?'),
-  workshop: endpoint<typeof access.workshopRosterList>('GET', '/admin/workshop/list/:semester?'),
+  member: endpoint<typeof access.memberRosterList>('GET', '/admin/member/list'),
+  staff: endpoint<typeof access.staffRosterList>('GET', '/admin/staff/list'),
+  workshop: endpoint<typeof access.workshopRosterList>('GET', '/admin/workshop/list'),
+};
+const listOfSemesterCalls = {
+  member: endpoint<typeof access.memberRosterListOf>('GET', '/admin/member/list/:semester'),
+  staff: endpoint<typeof access.staffRosterListOf>('GET', '/admin/staff/list/:semester'),
+  workshop: endpoint<typeof access.workshopRosterListOf>('GET', '/admin/workshop/list/:semester'),
 };
 
 /** The answer of each roster list. */
@@ -53,10 +59,13 @@ export const getRoster = <Kind extends RosterKind>(
   signal?: AbortSignal,
 ): Promise<RosterResponse<Kind>> => {
   // The three lists share their parameters; each answers its own entries.
-  const call = listCalls[kind] as (typeof listCalls)['staff'];
-  return okOrThrow(call({ params: { semester: semester ?? '' } }, withSignal(signal))) as Promise<
-    RosterResponse<Kind>
-  >;
+  const answer = semester
+    ? (listOfSemesterCalls[kind] as (typeof listOfSemesterCalls)['staff'])(
+        { params: { semester } },
+        withSignal(signal),
+      )
+    : (listCalls[kind] as (typeof listCalls)['staff'])({}, withSignal(signal));
+  return okOrThrow(answer) as Promise<RosterResponse<Kind>>;
 };
 
 export const rosterQueryOptions = <Kind extends RosterKind>(kind: Kind, semester: string | undefined) =>
