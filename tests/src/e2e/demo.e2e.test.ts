@@ -101,7 +101,7 @@ describe('the demo club in the browser', () => {
   it('the applicant is not a member yet', { timeout: 60_000 }, async () => {
     const page = await signedIn('0900000004');
     await page.getByText('你還不是社員').waitFor();
-    expect(await page.getByText('開門', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('課程講義（雲端硬碟）').count()).toBe(0);
   });
 
   it('the head collects the applicant’s first fee at the cash desk', { timeout: 90_000 }, async () => {
@@ -111,7 +111,7 @@ describe('the demo club in the browser', () => {
     await page.getByRole('link', { name: '收社費與工作坊保證金' }).click();
     await page.getByLabel('我已閱讀並同意以上規則').check();
     await page.getByRole('button', { name: '開始收費' }).click();
-    await page.getByLabel('學號或手機').fill('0900000004');
+    await page.getByLabel('學號或手機').fill('B10000004');
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByText('黃雅婷 (U').waitFor();
     await page.getByText('從未入社').waitFor();
@@ -121,9 +121,9 @@ describe('the demo club in the browser', () => {
     await page.getByText('繳費人：黃雅婷').waitFor();
     await page.getByText('收款幹部：陳社長').waitFor();
 
-    // She is a member now: her member home offers the members' door button and no 'not a member' notice.
+    // She is a member now: her member home offers the members' course slides and no 'not a member' notice.
     const applicant = await signedIn('0900000004');
-    await applicant.getByText('開門', { exact: true }).waitFor();
+    await applicant.getByText('課程講義（雲端硬碟）').waitFor();
     expect(await applicant.getByText('你還不是社員').count()).toBe(0);
   });
 
