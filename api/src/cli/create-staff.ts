@@ -12,7 +12,7 @@ import { findUserByLogin } from '@club/projections';
 import { MEMBER_FEE_CENTS, makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
 import type { PortalServices } from '../services.ts';
 import { CliRefusal, CliUsageError, parseCli, positiveInteger, required, runCli } from './args.ts';
-import { formatNtd } from './audit-report.ts';
+import { formatNtd, printable } from './audit-report.ts';
 import { cliContext, withServices } from './services.ts';
 
 const USAGE =
@@ -55,7 +55,7 @@ async function accountToPromote(services: PortalServices): Promise<number> {
     for (const option of ['name', 'stuid', 'mobile', 'email', 'password', 'sex'] as const)
       if (values[option] !== undefined)
         throw new CliUsageError(`--existing takes no --${option}: the account already has one`);
-    console.log(`existing account: pk ${pk}, ${row.pkstr} ${row.name} (${row.mobile})`);
+    console.log(`existing account: pk ${pk}, ${row.pkstr} ${printable(row.name)} (${row.mobile})`);
     return pk;
   }
   const name = required(values.name, 'name');
@@ -73,7 +73,7 @@ async function accountToPromote(services: PortalServices): Promise<number> {
     const owner = findUserByLogin(users, value);
     if (owner)
       throw new CliRefusal(
-        `the ${label} ${value} already belongs to ${owner.pkstr} ${owner.name} (pk ${owner.pk}); nothing was changed. ` +
+        `the ${label} ${value} already belongs to ${owner.pkstr} ${printable(owner.name)} (pk ${owner.pk}); nothing was changed. ` +
           `To make that account staff, run again with --existing ${owner.pk} (this books their member fee if unpaid).`,
       );
   }
