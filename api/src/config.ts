@@ -32,7 +32,7 @@ export interface PortalConfig {
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',

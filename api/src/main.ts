@@ -3,7 +3,12 @@
 import { openEventStore } from '@club/core/eventstore/open';
 import { QueueService } from '@club/workers/queues';
 import { buildApp } from './app.ts';
+import { demoAccountsWithDemoPassword } from './cli/demo-accounts.ts';
 import { configFromEnv } from './config.ts';
+
+/** Addresses only this machine can reach: serving them with the demo passwords harms nobody. */
+const isLoopback = (host: string) =>
+  /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i.test(host.trim().replace(/^\[|\]$/g, ''));
 
 const config = configFromEnv();
 const store = openEventStore({
@@ -15,9 +20,28 @@ const app = await buildApp({ config, store, queues: null });
 const queues = new QueueService({ url: config.redisUrl, logger: app.log });
 app.services.queues = queues;
 
+// The demo's passwords are published in the README and open an account with every authority: a portal
+// that other machines can reach must not accept them.
+if (!isLoopback(config.host)) {
+  const open = await demoAccountsWithDemoPassword(app.services);
+  if (open.length > 0) {
+    console.error(
+      `Refusing to listen on ${config.host}: the demo accounts ${open.join(', ')} still have the published ` +
+        'password demo1234, which opens an account with every authority.\n' +
+        'Change each one first: start without HOST (this machine only, http://127.0.0.1:' +
+        `${config.port}), log in as that account and open 變更密碼 (/user/change/password). ` +
+        'Or serve a data folder without the demo (DATA_DIR).',
+    );
+    await app.close();
+    await queues.close();
+    await store.close();
+    process.exit(1);
+  }
+}
+
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  `portal ready on http://localhost:${config.port} (store: ${store.kind}, data: ${config.dataDir})`,
+  `portal ready on http://${isLoopback(config.host) ? 'localhost' : config.host}:${config.port} (store: ${store.kind}, data: ${config.dataDir})`,
 );
 
 let stopping = false;

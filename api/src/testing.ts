@@ -58,6 +58,18 @@ export async function createTestPortal(
 
 type Body = Record<string, unknown>;
 
+/** A cookie the server set, as light-my-request parses it (6.6, pinned for Node 20, does not export its type). */
+interface SetCookie {
+  name: string;
+  value: string;
+  expires?: Date;
+  maxAge?: number;
+  secure?: boolean;
+  httpOnly?: boolean;
+  sameSite?: string;
+  path?: string;
+}
+
 export class TestClient {
   private cookies = new Map<string, string>();
   constructor(private readonly app: FastifyInstance) {}
@@ -80,7 +92,8 @@ export class TestClient {
       },
       ...(payload === undefined ? {} : { payload: payload as Body }),
     });
-    for (const cookie of response.cookies) {
+    const cookies: SetCookie[] = response.cookies;
+    for (const cookie of cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
         this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
@@ -88,7 +101,7 @@ export class TestClient {
     return {
       statusCode: response.statusCode,
       body: response.json() as Body & { status: string; reason?: string },
-      cookies: response.cookies,
+      cookies,
     };
   }
 

@@ -158,10 +158,41 @@ describe('auditReport', () => {
     expect(english).toContain('退一半');
   });
 
-  it('shows the history of any other stream and says when there is none', async () => {
-    const report = await auditReport(portal.store, 'nothing-here');
-    expect(report.lines).toContain('no events for nothing-here');
-    expect(report.ok).toBe(true);
+  it('refuses a target that names no user and no stream instead of reporting an empty history', async () => {
+    const { ming } = await someTraffic();
+    await expect(auditReport(portal.store, 'nothing-here')).rejects.toThrow(
+      'no user and no stream named nothing-here',
+    );
+    await expect(auditReport(portal.store, '999')).rejects.toThrow('no user with pk 999');
+    // A mobile that is nobody's is not read as pk 912345678.
+    await expect(auditReport(portal.store, '0912345678')).rejects.toThrow(
+      'no user with the mobile number 0912345678',
+    );
+    // The same person by pk, pkstr, mobile, student ID and e-mail.
+    for (const name of [String(ming), `u${ming}`, '0940000001', 'b40000001', 'AUDIT1@example.com']) {
+      const report = await auditReport(portal.store, name);
+      expect(report.userPk).toBe(ming);
+      expect(report.lines.join('\n')).toContain(`== account ${ming}: 3 entries`);
+    }
+  });
+
+  it('escapes control characters in what people typed, so a summary cannot forge a report line', async () => {
+    const { ming, hua } = await someTraffic();
+    const forged = await services().ledger.transfer({
+      ...request(),
+      transferId: 't-forged',
+      from: ming,
+      to: hua,
+      amountCents: 100,
+      summary: '底片\n\nOK\u001b[2J\u202e',
+      allowDebt: false,
+    });
+    expect(forged.ok).toBe(true);
+    const report = await auditReport(portal.store, String(ming));
+    const text = report.lines.join('\n');
+    expect(report.lines.filter((line) => line === 'OK')).toHaveLength(1);
+    expect(text).toContain('底片\\u000a\\u000aOK\\u001b[2J\\u202e');
+    expect([...text].filter((char) => (char < ' ' && char !== '\n') || char === '\u202e')).toEqual([]);
   });
 });
 
@@ -169,7 +200,9 @@ describe('audit helpers', () => {
   it('reads user targets and formats NTD', () => {
     expect(userPkOfTarget('U00101')).toBe(101);
     expect(userPkOfTarget('101')).toBe(101);
+    expect(userPkOfTarget('u101')).toBe(101);
     expect(userPkOfTarget('account-101')).toBeNull();
+    expect(userPkOfTarget('0912345678')).toBeNull();
     expect([formatNtd(0), formatNtd(-1100_00), formatNtd(99_999), formatNtd(-5)]).toEqual([
       '0',
       '-1100',

@@ -1,53 +1,34 @@
 // `npm run demo`: a small, realistic demo club loaded through the same commands users run, so a newcomer
-// can log in and click around. Safe to run again: everything it does is recognised and skipped.
+// can log in and play each journey its summary promises (tests/src/e2e/demo.e2e.test.ts plays them all).
+// Safe to run again: everything it does is recognised and skipped.
 //
 //   0900000001 / demo1234  陳社長  staff (社長) and member, holds every management authority
 //   0900000002 / demo1234  林小美  member with a balance of 1,000 and 3 contribution points
-//   0900000003 / demo1234  張志明  lapsed member: paid last semester, not this one
+//   0900000003 / demo1234  張志明  lapsed member: paid last semester, not this one; no money yet
 //   0900000004 / demo1234  黃雅婷  applicant: registered, never a member
+//   DEMO-001 … DEMO-005     numbered cash pouches, registered and unused: a member tops up with one
 import { authorityKeys } from '@club/core/access/authorities';
 import { previousSemester, semesterOf, taipeiDate } from '@club/core/semester';
 import { findUserByLogin } from '@club/projections';
-import { makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
+import { MEMBER_FEE_CENTS, makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
 import type { PortalServices } from '../services.ts';
+import { parseCli, runCli } from './args.ts';
+import { formatNtd } from './audit-report.ts';
+import { DEMO_PASSWORD, DEMO_POUCHES, demoPeople } from './demo-accounts.ts';
 import { cliContext, withServices } from './services.ts';
 
-const PASSWORD = 'demo1234';
+const USAGE = 'npm run demo';
+parseCli({
+  usage: USAGE,
+  help: `
+Loads a small demo club into DATA_DIR (default ./data) through the same commands users run, then prints
+who to log in as and what each person can do. Safe to run again. Do not serve a demo club to a network:
+npm start refuses a non-loopback HOST while the demo passwords still work.`,
+  options: {},
+});
 
-const people = [
-  {
-    key: 'head',
-    name: '陳社長',
-    sex: '1',
-    stuid: 'B10000001',
-    mobile: '0900000001',
-    email: 'head@demo.club',
-  },
-  {
-    key: 'member',
-    name: '林小美',
-    sex: '2',
-    stuid: 'B10000002',
-    mobile: '0900000002',
-    email: 'mei@demo.club',
-  },
-  {
-    key: 'lapsed',
-    name: '張志明',
-    sex: '1',
-    stuid: 'B10000003',
-    mobile: '0900000003',
-    email: 'ming@demo.club',
-  },
-  {
-    key: 'applicant',
-    name: '黃雅婷',
-    sex: '2',
-    stuid: 'B10000004',
-    mobile: '0900000004',
-    email: 'ting@demo.club',
-  },
-] as const;
+const PASSWORD = DEMO_PASSWORD;
+const people = demoPeople;
 
 async function registerOnce(services: PortalServices, person: (typeof people)[number]): Promise<number> {
   const existing = findUserByLogin(services.projections.models.users, person.mobile);
@@ -69,57 +50,79 @@ async function registerOnce(services: PortalServices, person: (typeof people)[nu
   return result.pk;
 }
 
-await withServices(async (services, clock) => {
-  const pk: Record<string, number> = {};
-  for (const person of people) pk[person.key] = await registerOnce(services, person);
+await runCli(USAGE, () =>
+  withServices(async (services, clock) => {
+    const pk: Record<string, number> = {};
+    for (const person of people) pk[person.key] = await registerOnce(services, person);
 
-  // The lapsed member paid last semester: book it at a moment inside that semester.
-  const last = previousSemester(semesterOf(new Date()));
-  clock.now = new Date(last.start.getTime() + 10 * 24 * 60 * 60 * 1000);
-  await recordMemberFeeByOperator(services, pk.lapsed!);
-  clock.now = null;
+    // The lapsed member paid last semester: book it at a moment inside that semester.
+    const last = previousSemester(semesterOf(new Date()));
+    clock.now = new Date(last.start.getTime() + 10 * 24 * 60 * 60 * 1000);
+    await recordMemberFeeByOperator(services, pk.lapsed!);
+    clock.now = null;
 
-  await recordMemberFeeByOperator(services, pk.head!);
-  await recordMemberFeeByOperator(services, pk.member!);
-  const founder = authorityKeys.filter((key) => key !== 'allowdebt' && key !== 'errormember');
-  await makeStaffByOperator(services, pk.head!, '社長', founder);
+    await recordMemberFeeByOperator(services, pk.head!);
+    await recordMemberFeeByOperator(services, pk.member!);
+    const founder = authorityKeys.filter((key) => key !== 'allowdebt' && key !== 'errormember');
+    await makeStaffByOperator(services, pk.head!, '社長', founder);
 
-  // The head took 1,000 in cash from the member and added it to her balance.
-  const now = services.now();
-  const topUp = await services.ledger.addValue({
-    now,
-    actorPk: pk.head!,
-    transferId: 'demo-member-topup',
-    staffPk: pk.head!,
-    userPk: pk.member!,
-    amountCents: 100_000,
-    summary: '現金儲值',
-  });
-  if (!topUp.ok) throw new Error(`demo top-up refused: ${topUp.reason}`);
+    // The head took 1,000 in cash from the member and added it to her balance.
+    const now = services.now();
+    const topUp = await services.ledger.addValue({
+      now,
+      actorPk: pk.head!,
+      transferId: 'demo-member-topup',
+      staffPk: pk.head!,
+      userPk: pk.member!,
+      amountCents: 100_000,
+      summary: '現金儲值',
+    });
+    if (!topUp.ok) throw new Error(`demo top-up refused: ${topUp.reason}`);
 
-  // Three hours of club-office duty, entered by the head (point authority: valid at once).
-  const hasPoints = (services.projections.models.points.byRecipient.get(pk.member!)?.size ?? 0) > 0;
-  if (!hasPoints) {
-    const result = await services.points.request(
-      {
-        actorPk: pk.head!,
-        actorIsStaff: true,
-        actorHasPointAuthority: true,
-        workdate: taipeiDate(now),
-        recipientPk: pk.member!,
-        kind: 'club_room',
-        reason: '社辦值班三小時',
-        amountHundredths: 300,
-      },
-      { ...cliContext(services, 'demo-points'), actor: String(pk.head) },
+    // Three hours of club-office duty, entered by the head (point authority: valid at once).
+    const hasPoints = (services.projections.models.points.byRecipient.get(pk.member!)?.size ?? 0) > 0;
+    if (!hasPoints) {
+      const result = await services.points.request(
+        {
+          actorPk: pk.head!,
+          actorIsStaff: true,
+          actorHasPointAuthority: true,
+          workdate: taipeiDate(now),
+          recipientPk: pk.member!,
+          kind: 'club_room',
+          reason: '社辦值班三小時',
+          amountHundredths: 300,
+        },
+        { ...cliContext(services, 'demo-points'), actor: String(pk.head) },
+      );
+      if (!result.ok) throw new Error(`demo points refused: ${JSON.stringify(result)}`);
+    }
+
+    // Numbered pouches for top-ups; registering one again changes nothing.
+    for (const barcode of DEMO_POUCHES)
+      await services.ledger.registerPouch({ now: services.now(), actorPk: pk.head!, barcode });
+    await services.projections.waitFor(await services.store.headPosition());
+
+    const { pouches } = services.projections.models.cash;
+    const unused = DEMO_POUCHES.filter((barcode) => pouches.get(barcode)?.use === null);
+    const fee = formatNtd(MEMBER_FEE_CENTS);
+    console.log(`Demo club ready. Log in with password ${PASSWORD} as:`);
+    console.log(
+      '  0900000001  陳社長  staff and member: the staff area (幹部專區) with every management authority;',
     );
-    if (!result.ok) throw new Error(`demo points refused: ${JSON.stringify(result)}`);
-  }
-  await services.projections.waitFor(await services.store.headPosition());
-
-  console.log('Demo club ready. Log in with password demo1234 as:');
-  console.log('  0900000001  陳社長  staff and member (every management authority)');
-  console.log('  0900000002  林小美  member with a balance and points');
-  console.log('  0900000003  張志明  lapsed member (pay the fee)');
-  console.log('  0900000004  黃雅婷  applicant (never a member)');
-});
+    console.log(`              collect 黃雅婷's fee at the cash desk, count the pouches members used`);
+    console.log(
+      '  0900000002  林小美  member with a balance of 1000 and 3 points: transfer, transaction and point logs',
+    );
+    console.log(
+      `  0900000003  張志明  lapsed member with no money: top up with a cash pouch, then pay the fee (${fee})`,
+    );
+    console.log(`  0900000004  黃雅婷  applicant, never a member: the head collects her first fee (${fee})`);
+    console.log(
+      unused.length > 0
+        ? `Unused cash pouches (barcode to type on 儲值袋儲值, amount a multiple of 100): ${unused.join(' ')}`
+        : 'All demo cash pouches are used: staff register more on 儲值袋點收.',
+    );
+    return 0;
+  }),
+);
