@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiMacroPlugin } from './lingui-macro-plugin.ts';
 
 // In a monorepo Lingui cannot be trusted to find its config from the process's working directory
 // (tests and builds run from the repository root), so both the macro and the catalog plugin get it
@@ -20,7 +20,7 @@ export default defineConfig({
   root: webDir,
   plugins: [
     react(),
-    babel({ plugins: [[linguiMacro, { linguiConfig }]] }),
+    linguiMacroPlugin([[linguiMacro, { linguiConfig }]]),
     lingui({ cwd: webDir, configPath: linguiConfigPath }),
   ],
   server: {
