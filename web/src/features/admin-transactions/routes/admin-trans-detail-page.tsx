@@ -115,7 +115,7 @@ function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
             <PartyName party={obj.symuser} />
           </Field>
           <Field label={<Trans>金額</Trans>}>
-            <Text span fw={700} c={obj.delta < 0 ? 'red' : 'green'}>
+            <Text span fw={700} c={obj.delta < 0 ? 'red.9' : 'teal.9'}>
               {direction} <Trans>{amount} 元</Trans>
             </Text>
           </Field>
