@@ -12,11 +12,11 @@ export default function PublicHomePage() {
   if (user !== null) return <Navigate to={links.pathOf('MemberHome')} replace />;
 
   return (
-    <Stack gap="md">
-      <Title order={2} ta="center">
+    <Stack gap="md" maw={480}>
+      <Title order={2}>
         <Trans>歡迎來到攝影社</Trans>
       </Title>
-      <Text ta="center" c="dimmed">
+      <Text c="dimmed">
         <Trans>社員入口：暗房、數位暗房、器材與圖書借用、點數與儲值。</Trans>
       </Text>
       <Button component="a" href={clubLinks.socialPage} target="_blank" rel="noopener noreferrer" size="lg">
