@@ -117,7 +117,7 @@ describe('language in the browser', () => {
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('heading', { name: 'Welcome to the Photography Club' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
 
     // Still English after a reload and on the other public pages.
     await page.reload();

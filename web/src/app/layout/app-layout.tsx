@@ -17,7 +17,7 @@ import { LanguageSwitch } from '../../features/account/components/language-switc
 import { useCurrentUser } from '../../shared/session/current-user';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useWideScreen } from '../../shared/ui/use-wide-screen';
-import { menuRoutes } from '../guards';
+import { fillPath, menuRoutes } from '../guards';
 import { type AppRoute, routeNamed } from '../routes-table';
 
 // The app shell: a side menu, always shown on wide screens and behind a burger on phones (mobile first).
@@ -35,12 +35,14 @@ function MenuButtons({ routes }: { routes: AppRoute[] }) {
   const { i18n } = useLingui();
   const location = useLocation();
   return routes.map((route) => {
-    const current = location.pathname === route.path;
+    // Optional parameters (the transfer's default recipient) are left out of a menu link.
+    const path = fillPath(route);
+    const current = location.pathname === path;
     return (
       <Button
         key={route.name}
         component={Link}
-        to={route.path}
+        to={path}
         aria-current={current ? 'page' : undefined}
         variant={current ? 'light' : 'subtle'}
         size="md"
