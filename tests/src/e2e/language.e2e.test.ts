@@ -53,8 +53,8 @@ describe('language in the browser', () => {
     await page.getByRole('link', { name: 'Transaction log' }).click();
     const table = page.getByRole('table');
     // The demo booked the member's cash with the old Chinese text only: the render rule reads it.
-    await expect.poll(() => table.innerText()).toContain('Cash top-up');
-    expect(await table.innerText()).not.toContain('現金儲值');
+    await expect.poll(() => table.textContent()).toContain('Cash top-up');
+    expect(await table.textContent()).not.toContain('現金儲值');
 
     // A member fee taken in cash now, stored with its code: the staff's list of today reads in English.
     const { cookie } = await signInApi(baseUrl, staff.mobile, staff.password);
@@ -88,12 +88,12 @@ describe('language in the browser', () => {
     await staffPage.waitForLoadState('networkidle');
     await staffPage.screenshot({ path: '/tmp/club-language-staff-en.png', fullPage: true });
     const today = staffPage.getByRole('region', { name: 'Member fees and deposits received today' });
-    await expect.poll(() => today.innerText()).toContain(`Member fee ${payer.memberfeeSemester} (cash)`);
-    expect(await today.innerText()).not.toContain('社費');
+    await expect.poll(() => today.textContent()).toContain(`Member fee ${payer.memberfeeSemester} (cash)`);
+    expect(await today.textContent()).not.toContain('社費');
     // Back in Chinese, the same row reads as the spec writes it.
     await staffPage.getByRole('button', { name: '中文' }).click();
     await expect
-      .poll(() => staffPage.getByRole('region', { name: '今天收的社費與保證金' }).innerText())
+      .poll(() => staffPage.getByRole('region', { name: '今天收的社費與保證金' }).textContent())
       .toContain(`社費 ${payer.memberfeeSemester}（現金）`);
   });
 
@@ -123,7 +123,7 @@ describe('language in the browser', () => {
     await page.reload();
     await page.getByRole('link', { name: 'Log in' }).first().click();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Menu' }).innerText()).toContain(
+    expect(await page.getByRole('navigation', { name: 'Menu' }).textContent()).toContain(
       'Apply for membership',
     );
   });

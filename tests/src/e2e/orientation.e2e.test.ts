@@ -104,7 +104,7 @@ describe('pages that say where you are', () => {
     await page.waitForURL(`${baseUrl}/terms`);
     await page.getByRole('heading', { name: '社規' }).waitFor();
     // The same rules the application wizard shows.
-    expect(await page.locator('main').innerText()).toMatch(/社費/);
+    expect(await page.locator('main').textContent()).toMatch(/社費/);
   });
 
   it('lists the transfer in the member menu for who may transfer, not for who may not', {
