@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApi,
@@ -24,6 +24,13 @@ describe('language in the browser', () => {
   const contexts: BrowserContext[] = [];
   const member = { mobile: '0900000002', password: 'demo1234' };
   const staff = { mobile: '0900000001', password: 'demo1234' };
+
+  /** The header's language switch; a signed-in person's choice is saved on the server before going on. */
+  const chooseEnglish = async (page: Page) => {
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/user/settings/update'));
+    await page.getByRole('button', { name: 'English' }).click();
+    expect((await saved).ok()).toBe(true);
+  };
 
   beforeAll(async () => {
     portal = await startPortal({
@@ -49,7 +56,7 @@ describe('language in the browser', () => {
     timeout: 90_000,
   }, async () => {
     const page = await signedInPage(browser, baseUrl, member, contexts);
-    await page.getByRole('button', { name: 'English' }).click();
+    await chooseEnglish(page);
     await page.getByRole('link', { name: 'Transaction log' }).click();
     const table = page.getByRole('table');
     // The demo booked the member's cash with the old Chinese text only: the render rule reads it.
@@ -81,7 +88,7 @@ describe('language in the browser', () => {
     );
     expect(paid.body, JSON.stringify(paid.body)).toMatchObject({ status: 'ok' });
     const staffPage = await signedInPage(browser, baseUrl, staff, contexts);
-    await staffPage.getByRole('button', { name: 'English' }).click();
+    await chooseEnglish(staffPage);
     await staffPage.goto(`${baseUrl}/admin/receive/member/fee`);
     await staffPage.getByLabel('I have read and agree to these rules').check();
     await staffPage.getByRole('button', { name: 'Start collecting' }).click();
