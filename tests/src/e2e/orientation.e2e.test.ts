@@ -64,8 +64,9 @@ describe('pages that say where you are', () => {
     for (const url of ['/no/such/page', '/library', '/admin/point/abc']) {
       await page.goto(`${baseUrl}${url}`);
       await page.getByRole('heading', { name: '找不到頁面' }).waitFor();
-      // The address stays as typed, so the person sees what was not found.
+      // The address stays as typed and is shown, so the person sees what was not found.
       expect(new URL(page.url()).pathname).toBe(url);
+      await page.getByText(url, { exact: true }).waitFor();
     }
     await page.getByRole('link', { name: '回到首頁' }).click();
     await page.getByRole('heading', { name: '歡迎來到攝影社' }).waitFor();
