@@ -96,6 +96,13 @@ describe('pages that say where you are', () => {
     await visitor.getByLabel(/^密碼/).fill(member.password);
     await visitor.keyboard.press('Enter');
     await visitor.waitForURL(`${baseUrl}/user/trans/log`);
+    // Moving to the login and registration pages inside the app (no page load) is redirected too.
+    for (const url of ['/user/login', '/user/register']) {
+      await visitor.evaluate(
+        `history.pushState({}, '', '${url}'); dispatchEvent(new PopStateEvent('popstate'))`,
+      );
+      await visitor.waitForURL(`${baseUrl}/memberhome`);
+    }
   });
 
   it('lets a visitor read the terms from the public menu', { timeout: 60_000 }, async () => {
