@@ -40,7 +40,7 @@ describe('POST /api/admin/cash/addvalue and /api/admin/cash/takeback', () => {
     expect(added.body).toMatchObject({
       status: 'ok',
       user: { pk: member.pk, name: '林社員', balance: 500 },
-      trans: { delta: 500, summary: '現金儲值' },
+      trans: { delta: 500, summary: '現金儲值', summaryEn: 'Cash top-up' },
     });
     expect((await add(500, 'add-1')).body).toEqual(added.body);
     expect(balanceCents(`cash-${cashier.pk}`)).toBe(-50_000);

@@ -70,7 +70,7 @@ interface Detail {
   status: string;
   obj: { pk: number; sympk: number | null; delta: number; user: { pk: number }; symuser: { pk: number } };
   memberfee: { semester: string; user: { pk: number }; status: string } | null;
-  refunds: { pk: number; kind: string; amount: number }[];
+  refunds: { pk: number; kind: string; amount: number; summary: string; summaryEn: string }[];
   refundable: number;
   modifiable: boolean;
   corrects: number | null;
@@ -474,6 +474,8 @@ describe('POST /api/admin/trans/modify/{pk} delete', () => {
       ['reversal', 200],
     ]);
     expect(detail.refundable).toBe(0);
+    // The system's text of the reversal in both languages; the typed note inside it stays as typed.
+    expect(detail.refunds[1]).toMatchObject({ summary: '刪除：買底片', summaryEn: 'Deleted: 買底片' });
 
     const again = await staff.client.post(`/api/admin/trans/modify/${paid.debitPk}`, { cmd: 'delete' });
     expect(again.body).toEqual({ status: 'fail', reason: 'refund_exceeds' });

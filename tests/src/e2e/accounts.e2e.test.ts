@@ -56,7 +56,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('我已閱讀並同意社規').check();
     await page.getByRole('button', { name: '下一步' }).click();
 
-    // Step 2: the data form; a mistake is shown as a toast and nothing is sent.
+    // Step 2: the data form; a mistake is marked at its field and nothing is sent.
     await page.getByText('須與身分證件（學生證、身分證或護照）上的姓名相同').waitFor();
     await page.getByLabel(/^姓名/).fill(applicant.name);
     await page.getByRole('radio', { name: '男' }).check();

@@ -125,7 +125,7 @@ describe('money in the browser', () => {
     const page = payerPage;
     await page.goto(`${baseUrl}/memberhome`);
     await page.getByRole('link', { name: '儲值餘額 1000 元' }).waitFor();
-    await page.getByRole('link', { name: '轉帳', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: '轉帳', exact: true }).click();
     await page.waitForURL(`${baseUrl}/user/transfer`);
 
     // Step 1 checks in the spec's order, each a danger toast.

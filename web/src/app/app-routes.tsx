@@ -18,7 +18,11 @@ export function AppRoutes() {
       <Route element={<AppLayout />}>
         <Route element={<PageErrorBoundary />}>
           {pages.map(({ route, Page }) => (
-            <Route key={route.name} path={route.path} element={<GuardedRoute route={route} Page={Page} />} />
+            <Route
+              key={route.name}
+              path={route.path}
+              element={<GuardedRoute key={route.name} route={route} Page={Page} />}
+            />
           ))}
           <Route path="*" element={<UnknownPath />} />
         </Route>

@@ -1,5 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AppShell, Burger, Button, Divider, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Button,
+  Container,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -7,23 +17,32 @@ import { LanguageSwitch } from '../../features/account/components/language-switc
 import { useCurrentUser } from '../../shared/session/current-user';
 import { PageLoader } from '../../shared/ui/page-loader';
 import { useWideScreen } from '../../shared/ui/use-wide-screen';
-import { menuRoutes } from '../guards';
+import { fillPath, menuRoutes } from '../guards';
 import { type AppRoute, routeNamed } from '../routes-table';
 
 // The app shell: a side menu, always shown on wide screens and behind a burger on phones (mobile first).
 // A side menu has room for every page as more are built; header buttons did not. Plain buttons rather
 // than dropdown menus keep the first load small.
 
+/**
+ * The width of the page column on wide screens, in px: room for the widest list (the transaction log)
+ * without sideways scrolling beside the 240 px menu at 1280 px, and lines short enough to read. Forms
+ * inside a page (login, password) keep their own narrower width, left-aligned in the column.
+ */
+export const PAGE_MAX_WIDTH = 960;
+
 function MenuButtons({ routes }: { routes: AppRoute[] }) {
   const { i18n } = useLingui();
   const location = useLocation();
   return routes.map((route) => {
-    const current = location.pathname === route.path;
+    // Optional parameters (the transfer's default recipient) are left out of a menu link.
+    const path = fillPath(route);
+    const current = location.pathname === path;
     return (
       <Button
         key={route.name}
         component={Link}
-        to={route.path}
+        to={path}
         aria-current={current ? 'page' : undefined}
         variant={current ? 'light' : 'subtle'}
         size="md"
@@ -87,9 +106,13 @@ export function AppLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {/* The one page width rule (docs/architecture.md): every page in one column of at most
+            PAGE_MAX_WIDTH, centred beside the menu; pages do not set their own width. */}
+        <Container size={PAGE_MAX_WIDTH} px={0}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Container>
       </AppShell.Main>
     </AppShell>
   );

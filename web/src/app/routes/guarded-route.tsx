@@ -33,13 +33,15 @@ export function GuardedRoute({ route, Page }: { route: AppRoute; Page: Component
   // Whether the person was signed in when the page opened: a visitor-only page (login, registration)
   // sends a signed-in person to the member home, but not the person who has just logged in on it, whom
   // the login page itself sends on to where they were going.
-  const signedInOnArrival = useRef<boolean | null>(null);
-  if (!isPending && signedInOnArrival.current === null) signedInOnArrival.current = user !== null;
+  // (Kept per path: the router may reuse this component for the next page.)
+  const arrival = useRef<{ pathname: string; signedIn: boolean } | null>(null);
+  if (!isPending && arrival.current?.pathname !== location.pathname)
+    arrival.current = { pathname: location.pathname, signedIn: user !== null };
 
   if (asksForNotFound(location.state)) return <NotFoundPage />;
   if (!paramsMatch(route, params)) return <NotFoundPage />;
   if (isPending) return <PageLoader />;
-  if (route.visitorOnly && user !== null && signedInOnArrival.current)
+  if (route.visitorOnly && user !== null && arrival.current?.signedIn)
     return <Navigate to={routeNamed('MemberHome').path} replace />;
   // Without knowing who this is, public pages still work as for a visitor; others cannot be judged.
   if (isError && user === null && route.role !== 'visitor')

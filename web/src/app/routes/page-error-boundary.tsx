@@ -1,4 +1,3 @@
-import { Container } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -22,11 +21,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
 
   override render() {
     if (this.state.error !== null) {
-      return (
-        <Container size="sm" px={0}>
-          <LoadFailed />
-        </Container>
-      );
+      return <LoadFailed />;
     }
     return this.props.children;
   }

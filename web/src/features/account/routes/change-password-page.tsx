@@ -1,6 +1,6 @@
 import { PATTERNS } from '@club/core/accounts/registration-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Box, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { useChangePassword } from '../api/change-password';
@@ -51,7 +51,7 @@ export default function ChangePasswordPage() {
   };
 
   return (
-    <Container size={420} px={0}>
+    <Box maw={420}>
       <Stack>
         <Title order={2}>
           <Trans>變更密碼</Trans>
@@ -85,6 +85,6 @@ export default function ChangePasswordPage() {
           </form>
         </Paper>
       </Stack>
-    </Container>
+    </Box>
   );
 }

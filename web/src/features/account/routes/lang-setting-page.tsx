@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Paper, Radio, Stack, Title } from '@mantine/core';
+import { Box, Paper, Radio, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { LanguageSetting } from '../../../shared/session/user';
 import { toast } from '../../../shared/ui/toast';
@@ -16,7 +16,7 @@ export default function LangSettingPage() {
   const [pending, setPending] = useState<LanguageSetting | null>(null);
 
   return (
-    <Container size={420} px={0}>
+    <Box maw={420}>
       <Stack>
         <Title order={2}>
           <Trans>語言設定</Trans>
@@ -43,6 +43,6 @@ export default function LangSettingPage() {
           </Radio.Group>
         </Paper>
       </Stack>
-    </Container>
+    </Box>
   );
 }

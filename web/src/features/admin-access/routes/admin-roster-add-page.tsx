@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Container, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/errors';
@@ -74,43 +74,41 @@ export default function AdminRosterAddPage() {
   };
 
   return (
-    <Container size="sm" px={0}>
-      <Stack>
-        <Title order={2}>
-          {kind === 'staff' ? <Trans>新增 {semester} 幹部</Trans> : <Trans>新增 {semester} 工作坊名單</Trans>}
-        </Title>
-        <Paper withBorder p="md" radius="md">
-          <form onSubmit={onSubmit} noValidate>
-            <Stack>
-              <PersonPicker label={t`人員`} value={person} onChange={setPerson} required />
-              {kind === 'staff' ? (
-                <TextInput
-                  label={t`職稱`}
-                  description={t`例如 社長、暗房長、總務組員`}
-                  required
-                  maxLength={40}
-                  value={position}
-                  onChange={(event) => setPosition(event.currentTarget.value)}
-                />
-              ) : (
-                <Select
-                  label={t`工作坊`}
-                  required
-                  data={workshopChoices(displayLanguage(i18n.locale))}
-                  value={workshopKind}
-                  onChange={setWorkshopKind}
-                />
-              )}
-              <Button type="submit" loading={add.isPending}>
-                <Trans>新增</Trans>
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
-        <Anchor component={Link} to={listPath}>
-          <Trans>回名單</Trans>
-        </Anchor>
-      </Stack>
-    </Container>
+    <Stack>
+      <Title order={2}>
+        {kind === 'staff' ? <Trans>新增 {semester} 幹部</Trans> : <Trans>新增 {semester} 工作坊名單</Trans>}
+      </Title>
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>
+            <PersonPicker label={t`人員`} value={person} onChange={setPerson} required />
+            {kind === 'staff' ? (
+              <TextInput
+                label={t`職稱`}
+                description={t`例如 社長、暗房長、總務組員`}
+                required
+                maxLength={40}
+                value={position}
+                onChange={(event) => setPosition(event.currentTarget.value)}
+              />
+            ) : (
+              <Select
+                label={t`工作坊`}
+                required
+                data={workshopChoices(displayLanguage(i18n.locale))}
+                value={workshopKind}
+                onChange={setWorkshopKind}
+              />
+            )}
+            <Button type="submit" loading={add.isPending}>
+              <Trans>新增</Trans>
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+      <Anchor component={Link} to={listPath}>
+        <Trans>回名單</Trans>
+      </Anchor>
+    </Stack>
   );
 }

@@ -28,6 +28,7 @@ import {
 } from '../api/rosters';
 import { type RemovableEntry, RemoveEntryModal } from '../components/remove-entry';
 import { displayLanguage, groupInOrder, identityGroupLabel, workshopName } from '../lib/roster-groups';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 
 const asKind = (value: string | undefined): RosterKind =>
   value === 'staff' || value === 'workshop' ? value : 'member';
@@ -47,9 +48,8 @@ function PersonTable<Entry extends { user: ListedPerson }>({
   extra: Column<Entry>[];
 }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <ScrollTable caption={caption}>
       <Table striped verticalSpacing="xs">
-        <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -102,7 +102,7 @@ function PersonTable<Entry extends { user: ListedPerson }>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

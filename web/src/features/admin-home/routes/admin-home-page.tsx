@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Container, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 
@@ -41,24 +41,22 @@ export default function AdminHomePage() {
   const links = useRouteLinks();
   const buttons = adminButtons.filter((button) => links.isAvailable(button.route));
   return (
-    <Container size="sm" px={0}>
-      <Stack>
-        <Title order={2}>
-          <Trans>幹部專區</Trans>
-        </Title>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          {buttons.map((button) => (
-            <Button
-              key={`${button.route}-${button.params?.kind ?? ''}`}
-              component={Link}
-              to={links.pathOf(button.route, button.params)}
-              variant={button.route === 'MemberHome' ? 'default' : 'light'}
-            >
-              {i18n._(button.label)}
-            </Button>
-          ))}
-        </SimpleGrid>
-      </Stack>
-    </Container>
+    <Stack>
+      <Title order={2}>
+        <Trans>幹部專區</Trans>
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        {buttons.map((button) => (
+          <Button
+            key={`${button.route}-${button.params?.kind ?? ''}`}
+            component={Link}
+            to={links.pathOf(button.route, button.params)}
+            variant={button.route === 'MemberHome' ? 'default' : 'light'}
+          >
+            {i18n._(button.label)}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -102,7 +102,7 @@ export function RefundForm({ pk, detail }: { pk: string; detail: TransactionDeta
               onChange={(event) => setRemoveGicleeLink(event.currentTarget.checked)}
             />
           )}
-          <Button type="submit" loading={isPending} color="orange">
+          <Button type="submit" loading={isPending}>
             <Trans>退費</Trans>
           </Button>
         </Stack>

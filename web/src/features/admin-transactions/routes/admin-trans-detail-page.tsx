@@ -5,7 +5,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Container,
   Group,
   Paper,
   SimpleGrid,
@@ -33,6 +32,7 @@ import { DeleteButton } from '../components/delete-button';
 import { ModifyForm } from '../components/modify-form';
 import { RefundForm } from '../components/refund-form';
 import { formatTaipeiTime, parseTransactionPk } from '../lib/correction-form';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 
 /** Workshop kinds (spec doc 3, section 3), named in the reader's language. */
 function useWorkshopName() {
@@ -115,7 +115,7 @@ function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
             <PartyName party={obj.symuser} />
           </Field>
           <Field label={<Trans>金額</Trans>}>
-            <Text span fw={700} c={obj.delta < 0 ? 'red' : 'green'}>
+            <Text span fw={700} c={obj.delta < 0 ? 'red.9' : 'teal.9'}>
               {direction} <Trans>{amount} 元</Trans>
             </Text>
           </Field>
@@ -168,11 +168,8 @@ function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
       </Paper>
 
       {refunds.length > 0 && (
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable caption={<Trans>已退還與沖銷</Trans>}>
           <Table striped>
-            <Table.Caption>
-              <Trans>已退還與沖銷</Trans>
-            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
@@ -206,7 +203,7 @@ function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
 
       {refundable > 0 ? (
@@ -286,12 +283,10 @@ export default function AdminTransDetailPage() {
   const pk = useParams().pk;
   const valid = pk !== undefined && /^[1-9]\d{0,14}$/.test(pk);
   return (
-    <Container size="lg" px={0}>
-      <Stack>
-        <Title order={2}>{valid ? <Trans>交易明細 T{pk}</Trans> : <Trans>交易明細</Trans>}</Title>
-        <TransactionLookup key={pk ?? ''} />
-        {valid && <DetailLoader key={pk} pk={pk} />}
-      </Stack>
-    </Container>
+    <Stack>
+      <Title order={2}>{valid ? <Trans>交易明細 T{pk}</Trans> : <Trans>交易明細</Trans>}</Title>
+      <TransactionLookup key={pk ?? ''} />
+      {valid && <DetailLoader key={pk} pk={pk} />}
+    </Stack>
   );
 }

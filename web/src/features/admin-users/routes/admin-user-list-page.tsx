@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { useCurrentUser } from '../../../shared/session/current-user';
@@ -7,15 +8,16 @@ import { hasAuthority } from '../../../shared/session/user';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { type ListedUser, type UserListKind, useUserList } from '../api/user-lists';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 
 const TAIPEI_OFFSET_MS = 8 * 60 * 60 * 1000;
 const taipeiDate = (iso: string) => new Date(Date.parse(iso) + TAIPEI_OFFSET_MS).toISOString().slice(0, 10);
 
-function UserTable({ kind, list }: { kind: UserListKind; list: ListedUser[] }) {
+function UserTable({ kind, list, caption }: { kind: UserListKind; list: ListedUser[]; caption: ReactNode }) {
   const { t } = useLingui();
   const sexName = (sex: string) => (sex === '1' ? t`男` : sex === '2' ? t`女` : '');
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <ScrollTable caption={caption}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -90,7 +92,7 @@ function UserTable({ kind, list }: { kind: UserListKind; list: ListedUser[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -101,20 +103,15 @@ function UserList({ kind }: { kind: UserListKind }) {
   const { list } = query.data;
   const count = list.length;
   const totalDebt = -list.reduce((sum, row) => sum + Math.min(row.balance, 0), 0);
-  return (
-    <Stack>
-      <Text>
-        {kind === 'recent' ? (
-          <Trans>近三個月註冊：{count} 人</Trans>
-        ) : (
-          <Trans>
-            欠款：{count} 人，共 {totalDebt} 元
-          </Trans>
-        )}
-      </Text>
-      {count > 0 && <UserTable kind={kind} list={list} />}
-    </Stack>
-  );
+  const caption =
+    kind === 'recent' ? (
+      <Trans>近三個月註冊：{count} 人</Trans>
+    ) : (
+      <Trans>
+        欠款：{count} 人，共 {totalDebt} 元
+      </Trans>
+    );
+  return count > 0 ? <UserTable kind={kind} list={list} caption={caption} /> : <Text>{caption}</Text>;
 }
 
 /** AdminUserRecentDebtList: people registered in the last three months, or people in debt (sql). */

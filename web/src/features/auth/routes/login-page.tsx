@@ -1,15 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/errors';
@@ -69,7 +59,7 @@ export default function LoginPage() {
   };
 
   return (
-    <Container size={420} px={0}>
+    <Box maw={420}>
       <Stack>
         <Title order={2}>
           <Trans>登入</Trans>
@@ -108,6 +98,6 @@ export default function LoginPage() {
           </Trans>
         </Text>
       </Stack>
-    </Container>
+    </Box>
   );
 }

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Badge, Table, Text } from '@mantine/core';
 import type { Pocket, PocketFlag } from '../api/deposit';
 import { formatTaipeiTime } from '../lib/fee-collection';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 
 function FlagBadge({ flag }: { flag: PocketFlag }) {
   switch (flag) {
@@ -35,7 +36,7 @@ export function PocketTable({ pockets }: { pockets: Pocket[] }) {
       </Text>
     );
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable caption={<Trans>儲值袋</Trans>}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -82,6 +83,6 @@ export function PocketTable({ pockets }: { pockets: Pocket[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

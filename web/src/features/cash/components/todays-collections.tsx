@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { type FeeCollectionRow, useTodaysCollections } from '../api/fee-collection';
 import { formatTaipeiTime } from '../lib/fee-collection';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 
 /** Today's collections by the viewer, with count, total and a receipt button per row. */
 export function TodaysCollections({
@@ -25,7 +26,7 @@ export function TodaysCollections({
         </Trans>
       </Text>
       {loglist.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollTable caption={<Trans>今天收的社費與保證金</Trans>}>
           <Table striped verticalSpacing="xs">
             <Table.Thead>
               <Table.Tr>
@@ -70,7 +71,7 @@ export function TodaysCollections({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -93,13 +93,11 @@ export default function AdminDepositPage() {
   }
 
   return (
-    <Container size="md" px={0}>
-      <Stack>
-        <Title order={2}>
-          <Trans>儲值袋點收</Trans>
-        </Title>
-        {body}
-      </Stack>
-    </Container>
+    <Stack>
+      <Title order={2}>
+        <Trans>儲值袋點收</Trans>
+      </Title>
+      {body}
+    </Stack>
   );
 }

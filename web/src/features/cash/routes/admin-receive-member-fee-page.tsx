@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Stack, Stepper, Title } from '@mantine/core';
+import { Stack, Stepper, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { toast } from '../../../shared/ui/toast';
@@ -129,46 +129,44 @@ export default function AdminReceiveMemberFeePage() {
   const activeStep = step === 1 ? 0 : step === 2 ? 1 : step === 5 ? 3 : 2;
 
   return (
-    <Container size="sm" px={0}>
-      <Stack>
-        <Title order={2}>
-          <Trans>收社費與工作坊保證金</Trans>
-        </Title>
-        <Stepper active={activeStep} size="sm" allowNextStepsSelect={false}>
-          <Stepper.Step label={<Trans>規則</Trans>} />
-          <Stepper.Step label={<Trans>查詢</Trans>} />
-          <Stepper.Step label={<Trans>確認</Trans>} />
-          <Stepper.Step label={<Trans>收據</Trans>} />
-        </Stepper>
-        {step === 1 && <FeeRulesStep onStart={() => setStep(2)} />}
-        {step === 2 && (
-          <FeeLookupStep
-            keyword={keyword}
-            onKeywordChange={setKeyword}
-            onNext={() => void lookUp()}
-            busy={prepare.isPending}
-            onReceipt={openReceipt}
-          />
-        )}
-        {step === 3 && prepared !== null && (
-          <FeeConfirmStep
-            payer={prepared.payer}
-            workshops={prepared.workshops}
-            memberfeeChecked={memberfeeChecked}
-            onMemberfeeChange={setMemberfeeChecked}
-            workshopChecked={workshopChecked}
-            onWorkshopChange={toggleWorkshop}
-            onPay={() => void confirmPay()}
-            onCancel={() => {
-              if (stepAfterCancel(prepared.payer, prepared.workshops) === 2) startOver();
-              else setStep(4);
-            }}
-            busy={pay.isPending}
-          />
-        )}
-        {step === 4 && <FeeCancelStep onBack={() => setStep(3)} onConfirm={startOver} />}
-        {step === 5 && <FeeReceipt rows={receipt} onContinue={startOver} />}
-      </Stack>
-    </Container>
+    <Stack>
+      <Title order={2}>
+        <Trans>收社費與工作坊保證金</Trans>
+      </Title>
+      <Stepper active={activeStep} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label={<Trans>規則</Trans>} />
+        <Stepper.Step label={<Trans>查詢</Trans>} />
+        <Stepper.Step label={<Trans>確認</Trans>} />
+        <Stepper.Step label={<Trans>收據</Trans>} />
+      </Stepper>
+      {step === 1 && <FeeRulesStep onStart={() => setStep(2)} />}
+      {step === 2 && (
+        <FeeLookupStep
+          keyword={keyword}
+          onKeywordChange={setKeyword}
+          onNext={() => void lookUp()}
+          busy={prepare.isPending}
+          onReceipt={openReceipt}
+        />
+      )}
+      {step === 3 && prepared !== null && (
+        <FeeConfirmStep
+          payer={prepared.payer}
+          workshops={prepared.workshops}
+          memberfeeChecked={memberfeeChecked}
+          onMemberfeeChange={setMemberfeeChecked}
+          workshopChecked={workshopChecked}
+          onWorkshopChange={toggleWorkshop}
+          onPay={() => void confirmPay()}
+          onCancel={() => {
+            if (stepAfterCancel(prepared.payer, prepared.workshops) === 2) startOver();
+            else setStep(4);
+          }}
+          busy={pay.isPending}
+        />
+      )}
+      {step === 4 && <FeeCancelStep onBack={() => setStep(3)} onConfirm={startOver} />}
+      {step === 5 && <FeeReceipt rows={receipt} onContinue={startOver} />}
+    </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { isActiveStaff } from '../../../shared/session/user';
@@ -23,21 +23,19 @@ export default function MemberHomePage() {
     isAvailable: links.isAvailable,
   });
   return (
-    <Container size="sm" px={0}>
-      <Stack gap="md">
-        <div>
-          <Title order={2}>
-            <Trans>社員首頁</Trans>
-          </Title>
-          <Text c="dimmed">
-            <Trans>{name}，你好！</Trans>
-          </Text>
-        </div>
-        <MembershipGate user={user} />
-        <BorrowingNotices user={user} />
-        <StaffWarnings enabled={isActiveStaff(user)} />
-        <HomeButtonList buttons={buttons} user={user} />
-      </Stack>
-    </Container>
+    <Stack gap="md">
+      <div>
+        <Title order={2}>
+          <Trans>社員首頁</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>{name}，你好！</Trans>
+        </Text>
+      </div>
+      <MembershipGate user={user} />
+      <BorrowingNotices user={user} />
+      <StaffWarnings enabled={isActiveStaff(user)} />
+      <HomeButtonList buttons={buttons} user={user} />
+    </Stack>
   );
 }

@@ -56,6 +56,18 @@ export function DataStep({
     ref: refOf(field),
   });
 
+  // PasswordInput leaves the invalid state and the error's link off its input; they are set here.
+  const passwordInput = (field: 'password' | 'password2') => {
+    const id = `register-${field}`;
+    const invalid = errorOf(field) !== undefined;
+    return {
+      ...input(field),
+      id,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${id}-error` : undefined,
+    };
+  };
+
   // A value the server found taken gets the focus, as a problem found here would.
   const takenField = serverProblem?.field;
   useEffect(() => {
@@ -150,13 +162,13 @@ export function DataStep({
           description={t`至少 6 個字元`}
           withAsterisk
           autoComplete="new-password"
-          {...input('password')}
+          {...passwordInput('password')}
         />
         <PasswordInput
           label={t`再次輸入密碼`}
           withAsterisk
           autoComplete="new-password"
-          {...input('password2')}
+          {...passwordInput('password2')}
         />
         <Group>
           <Button type="submit" loading={submitting}>

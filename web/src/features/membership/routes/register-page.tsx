@@ -1,6 +1,6 @@
 import { type Identity, validateRegistration } from '@club/core/accounts/registration-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useReducer, useRef, useState } from 'react';
 import { activateLocale } from '../../../i18n/i18n';
 import { isAppLocale } from '../../../i18n/locale';
@@ -81,49 +81,47 @@ export default function RegisterPage() {
   };
 
   return (
-    <Container size="sm" px={0}>
-      <Stack>
-        <Title order={2}>
-          <Trans>申請入社</Trans>
-        </Title>
-        {state.step === 0 && (
-          <Text c="dimmed" size="sm">
-            <Trans>填寫申請後，繳交社費即成為社員。</Trans>
-          </Text>
+    <Stack>
+      <Title order={2}>
+        <Trans>申請入社</Trans>
+      </Title>
+      {state.step === 0 && (
+        <Text c="dimmed" size="sm">
+          <Trans>填寫申請後，繳交社費即成為社員。</Trans>
+        </Text>
+      )}
+      <Paper withBorder p="md" radius="md">
+        {state.step === 0 && <IdentityStep onChoose={chooseIdentity} />}
+        {state.step === 1 && (
+          <RulesStep
+            identity={state.identity}
+            agreed={state.ruleagree}
+            onAgreementChange={(agreed) => dispatch({ type: 'setAgreement', agreed })}
+            onNext={continueToForm}
+            onCancel={cancel}
+          />
         )}
-        <Paper withBorder p="md" radius="md">
-          {state.step === 0 && <IdentityStep onChoose={chooseIdentity} />}
-          {state.step === 1 && (
-            <RulesStep
-              identity={state.identity}
-              agreed={state.ruleagree}
-              onAgreementChange={(agreed) => dispatch({ type: 'setAgreement', agreed })}
-              onNext={continueToForm}
-              onCancel={cancel}
-            />
-          )}
-          {state.step === 2 && state.identity !== null && (
-            <DataStep
-              identity={state.identity}
-              form={state.form}
-              submitting={registerMutation.isPending}
-              onEdit={(field, value) => {
-                if (serverProblem?.field === field) setServerProblem(null);
-                dispatch({ type: 'edit', field, value });
-              }}
-              serverProblem={serverProblem}
-              onSubmit={submit}
-              onHelp={() => dispatch({ type: 'showHelp' })}
-              onBack={() => dispatch({ type: 'backToRules' })}
-              onCancel={cancel}
-            />
-          )}
-          {state.step === 9 && <FacebookHelpStep onBack={() => dispatch({ type: 'closeHelp' })} />}
-          {state.step === 3 && (
-            <SuccessStep membersGroup={state.membersGroup} awaitingReview={state.identity === 3} />
-          )}
-        </Paper>
-      </Stack>
-    </Container>
+        {state.step === 2 && state.identity !== null && (
+          <DataStep
+            identity={state.identity}
+            form={state.form}
+            submitting={registerMutation.isPending}
+            onEdit={(field, value) => {
+              if (serverProblem?.field === field) setServerProblem(null);
+              dispatch({ type: 'edit', field, value });
+            }}
+            serverProblem={serverProblem}
+            onSubmit={submit}
+            onHelp={() => dispatch({ type: 'showHelp' })}
+            onBack={() => dispatch({ type: 'backToRules' })}
+            onCancel={cancel}
+          />
+        )}
+        {state.step === 9 && <FacebookHelpStep onBack={() => dispatch({ type: 'closeHelp' })} />}
+        {state.step === 3 && (
+          <SuccessStep membersGroup={state.membersGroup} awaitingReview={state.identity === 3} />
+        )}
+      </Paper>
+    </Stack>
   );
 }

@@ -1,16 +1,14 @@
 import { Trans } from '@lingui/react/macro';
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { ClubRules } from '../components/club-rules';
 
 export default function TermsPage() {
   return (
-    <Container size="sm" px={0}>
-      <Stack>
-        <Title order={2}>
-          <Trans>社規</Trans>
-        </Title>
-        <ClubRules />
-      </Stack>
-    </Container>
+    <Stack>
+      <Title order={2}>
+        <Trans>社規</Trans>
+      </Title>
+      <ClubRules />
+    </Stack>
   );
 }

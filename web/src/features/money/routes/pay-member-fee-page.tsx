@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { PostApplicationSteps } from '../../../shared/components/post-application-steps';
@@ -168,14 +168,12 @@ export default function PayMemberFeePage() {
   }
 
   return (
-    <Container size="sm" px={0}>
-      <Stack>
-        <StoreBackButton scope={scope} />
-        <Title order={2}>
-          <Trans>繳交社費</Trans>
-        </Title>
-        {body}
-      </Stack>
-    </Container>
+    <Stack>
+      <StoreBackButton scope={scope} />
+      <Title order={2}>
+        <Trans>繳交社費</Trans>
+      </Title>
+      {body}
+    </Stack>
   );
 }

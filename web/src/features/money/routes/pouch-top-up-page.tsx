@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
@@ -59,61 +59,59 @@ export default function PouchTopUpPage() {
   };
 
   return (
-    <Container size="sm" px={0}>
-      <Stack>
-        <StoreBackButton scope={scope} />
-        <Title order={2}>
-          <Trans>儲值袋儲值</Trans>
-        </Title>
-        <Text size="sm">
-          <Trans>
-            把現金放進編號儲值袋並封好，輸入（或掃描）袋上的條碼和放入的金額（100
-            元的倍數）。金額會立即存入你的帳戶，幹部之後會清點儲值袋。
-          </Trans>
-        </Text>
-        {done !== null && (
-          <Alert color="green" title={<Trans>儲值成功</Trans>}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                <Trans>
-                  已存入 {done.amount} 元，目前餘額 {done.balance} 元。
-                </Trans>
-              </Text>
-              {links.isAvailable('TransLog') && (
-                <Anchor component={Link} to={links.pathOf('TransLog')} size="sm">
-                  <Trans>查看交易紀錄</Trans>
-                </Anchor>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        {feedback.inlineError}
-        <Paper withBorder p="md" radius="md">
-          <form onSubmit={(event) => void submit(event)} noValidate>
-            <Stack>
-              <Text>
-                <Trans>目前餘額：{balance} 元</Trans>
-              </Text>
-              <TextInput
-                label={t`儲值袋條碼`}
-                value={barcode}
-                autoComplete="off"
-                onChange={(event) => setBarcode(event.currentTarget.value)}
-              />
-              <TextInput
-                label={t`金額（元）`}
-                description={t`100 元的倍數`}
-                inputMode="numeric"
-                value={amountText}
-                onChange={(event) => setAmountText(event.currentTarget.value)}
-              />
-              <Button type="submit" loading={topUpMutation.isPending}>
-                <Trans>儲值</Trans>
-              </Button>
-            </Stack>
-          </form>
-        </Paper>
-      </Stack>
-    </Container>
+    <Stack>
+      <StoreBackButton scope={scope} />
+      <Title order={2}>
+        <Trans>儲值袋儲值</Trans>
+      </Title>
+      <Text size="sm">
+        <Trans>
+          把現金放進編號儲值袋並封好，輸入（或掃描）袋上的條碼和放入的金額（100
+          元的倍數）。金額會立即存入你的帳戶，幹部之後會清點儲值袋。
+        </Trans>
+      </Text>
+      {done !== null && (
+        <Alert color="green" title={<Trans>儲值成功</Trans>}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              <Trans>
+                已存入 {done.amount} 元，目前餘額 {done.balance} 元。
+              </Trans>
+            </Text>
+            {links.isAvailable('TransLog') && (
+              <Anchor component={Link} to={links.pathOf('TransLog')} size="sm">
+                <Trans>查看交易紀錄</Trans>
+              </Anchor>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {feedback.inlineError}
+      <Paper withBorder p="md" radius="md">
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack>
+            <Text>
+              <Trans>目前餘額：{balance} 元</Trans>
+            </Text>
+            <TextInput
+              label={t`儲值袋條碼`}
+              value={barcode}
+              autoComplete="off"
+              onChange={(event) => setBarcode(event.currentTarget.value)}
+            />
+            <TextInput
+              label={t`金額（元）`}
+              description={t`100 元的倍數`}
+              inputMode="numeric"
+              value={amountText}
+              onChange={(event) => setAmountText(event.currentTarget.value)}
+            />
+            <Button type="submit" loading={topUpMutation.isPending}>
+              <Trans>儲值</Trans>
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
   );
 }

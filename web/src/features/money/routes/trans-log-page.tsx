@@ -10,6 +10,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { useWideScreen } from '../../../shared/ui/use-wide-screen';
 import { type Transaction, useTransLog } from '../api/money';
 import { displayLocale, formatDelta, formatTaipeiTime, partyName } from '../lib/money-display';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 
 /** The page number from ?page=, 1 when absent or not a positive integer. */
 function usePageParam(): [number, (page: number) => void] {
@@ -74,9 +75,8 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
   }
   if (!wide) return <TransactionCards rows={rows} />;
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable caption={t`我的交易紀錄`} nowrap={false} minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Caption>{t`我的交易紀錄`}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -125,7 +125,7 @@ function TransactionTable({ rows }: { rows: Transaction[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

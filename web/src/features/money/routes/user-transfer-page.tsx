@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Container, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { LoadFailed } from '../../../shared/ui/load-failed';
@@ -23,26 +23,24 @@ export default function UserTransferPage() {
   const initialRecipient =
     defaultPk === undefined ? null : (entries.find((entry) => String(entry.pk) === defaultPk) ?? null);
   return (
-    <Container size="sm" px={0}>
-      <Stack>
-        <StoreBackButton scope={scope} />
-        <Title order={2}>
-          <Trans>轉帳</Trans>
-        </Title>
-        {searchList.isPending ? (
-          <PageLoader />
-        ) : searchList.isError ? (
-          <LoadFailed onRetry={() => void searchList.refetch()} />
-        ) : (
-          <TransferWizard
-            key={initialRecipient?.pk ?? 'none'}
-            user={user}
-            entries={entries}
-            initialRecipient={initialRecipient}
-            scope={scope}
-          />
-        )}
-      </Stack>
-    </Container>
+    <Stack>
+      <StoreBackButton scope={scope} />
+      <Title order={2}>
+        <Trans>轉帳</Trans>
+      </Title>
+      {searchList.isPending ? (
+        <PageLoader />
+      ) : searchList.isError ? (
+        <LoadFailed onRetry={() => void searchList.refetch()} />
+      ) : (
+        <TransferWizard
+          key={initialRecipient?.pk ?? 'none'}
+          user={user}
+          entries={entries}
+          initialRecipient={initialRecipient}
+          scope={scope}
+        />
+      )}
+    </Stack>
   );
 }

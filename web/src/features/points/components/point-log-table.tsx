@@ -6,6 +6,7 @@ import { useWideScreen } from '../../../shared/ui/use-wide-screen';
 import type { Pager, Point } from '../api/points';
 import { displayLocale, formatPointAmount, formatTaipeiTime, kindName } from '../lib/point-display';
 import { PointStatusBadge } from './point-status-badge';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 
 /** Short cells (ids, dates, amounts, times) stay on one line. */
 const noWrap = { whiteSpace: 'nowrap' } as const;
@@ -72,9 +73,8 @@ export function PointLogTable({ points, showApplicant, editRoute, caption }: Log
       <PointLogCards points={points} showApplicant={showApplicant} editRoute={editRoute} caption={caption} />
     );
   return (
-    <Table.ScrollContainer minWidth={showApplicant ? 900 : 800}>
+    <ScrollTable caption={caption} nowrap={false} minWidth={showApplicant ? 900 : 800}>
       <Table striped highlightOnHover verticalSpacing="xs">
-        <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>
@@ -137,7 +137,7 @@ export function PointLogTable({ points, showApplicant, editRoute, caption }: Log
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

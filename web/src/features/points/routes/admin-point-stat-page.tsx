@@ -4,6 +4,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { usePointStat } from '../api/points';
 import { formatPointsOneDecimal } from '../lib/point-display';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 
 /** AdminPointStat: points and point discounts of the past half year, per user by points (document 3). */
 export default function AdminPointStatPage() {
@@ -41,9 +42,8 @@ export default function AdminPointStatPage() {
           <Trans>近半年沒有有效點數</Trans>
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollTable caption={t`依點數排序`}>
           <Table striped verticalSpacing="xs">
-            <Table.Caption>{t`依點數排序`}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>
@@ -69,7 +69,7 @@ export default function AdminPointStatPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
@@ -60,14 +60,12 @@ export function PointEditPage({ scope }: { scope: PointScope }) {
     );
 
   return (
-    <Container size="sm" px={0}>
-      <Stack>
-        <Title order={2}>{title}</Title>
-        {body}
-        <Anchor component={Link} to={links.pathOf(logRoute)}>
-          <Trans>回點數紀錄</Trans>
-        </Anchor>
-      </Stack>
-    </Container>
+    <Stack>
+      <Title order={2}>{title}</Title>
+      {body}
+      <Anchor component={Link} to={links.pathOf(logRoute)}>
+        <Trans>回點數紀錄</Trans>
+      </Anchor>
+    </Stack>
   );
 }
