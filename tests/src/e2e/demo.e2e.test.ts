@@ -81,7 +81,7 @@ describe('the demo club in the browser', () => {
     const page = await signedIn('0900000002');
     await page.getByRole('link', { name: '點數 3 點' }).waitFor();
     await page.getByRole('link', { name: '儲值餘額 1000 元' }).waitFor();
-    await page.getByRole('link', { name: '轉帳', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: '轉帳', exact: true }).click();
     await page.waitForURL(`${baseUrl}/user/transfer`);
     await page.getByRole('combobox', { name: '轉帳對象' }).fill('張志');
     await page.getByRole('option', { name: /張志明/ }).click();
