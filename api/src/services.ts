@@ -4,7 +4,7 @@ import { Access } from '@club/core/access/service';
 import { Accounts } from '@club/core/accounts/service';
 import { StateCache } from '@club/core/commands';
 import type { EventStore } from '@club/core/eventstore/port';
-import { type LedgerProcessManager, startLedgerProcessManager } from '@club/core/ledger/process-manager';
+import { type LedgerProcessManager, startLedgerProcessManager } from '@club/core/ledger/process-manager-live';
 import { Ledger } from '@club/core/ledger/service';
 import { Points } from '@club/core/points/service';
 import {
@@ -30,7 +30,10 @@ export interface PortalServices {
   points: Points;
   /** Money: transfers, dues, cash and corrections (core/src/ledger/README.md). */
   ledger: Ledger;
-  /** Finishes half-done transfers and dues after a crash, and follows the live log. */
+  /**
+   * Finishes half-done transfers and dues after a crash, and follows the live log; `stuck()` lists the
+   * follow-ups that keep failing (for the system status).
+   */
   ledgerProcessManager: LedgerProcessManager;
   queues: QueueService | null;
   loginLimiter: LoginLimiter;
@@ -62,8 +65,14 @@ export async function createServices(options: {
   const ledgerProcessManager = startLedgerProcessManager(options.store, {
     ledger,
     now,
-    onError: (error) =>
-      console.error('ledger process manager: a follow-up failed and waits for the next start', error),
+    // A step that keeps failing is retried with backoff and never keeps the portal from starting.
+    onError: (error, failure) =>
+      failure
+        ? console.error(
+            `ledger process manager: ${failure.description} failed (attempt ${failure.attempts}), retrying in ${Math.round(failure.retryInMs / 1000)} s`,
+            error,
+          )
+        : console.error('ledger process manager: the live subscription failed and is restarted', error),
   });
   await ledgerProcessManager.ready;
   return {

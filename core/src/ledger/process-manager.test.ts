@@ -5,13 +5,8 @@ import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import { openSqliteEventStore } from '../eventstore/sqlite.ts';
 import { CLUB_ACCOUNTS, staffCashAccount } from './accounts.ts';
 import type { TransferDebitedData } from './events.ts';
-import {
-  followUpsOf,
-  pendingFollowUps,
-  reactTo,
-  settlePending,
-  startLedgerProcessManager,
-} from './process-manager.ts';
+import { followUpsOf, pendingFollowUps, reactTo, settlePending } from './process-manager.ts';
+import { startLedgerProcessManager } from './process-manager-live.ts';
 import { Ledger, type LedgerRequest, type LedgerStep } from './service.ts';
 
 const now = new Date('2026-11-22T04:00:00.000Z');

@@ -14,10 +14,12 @@
 // running one twice, or concurrently with the service doing the same inline, is harmless. The service
 // runs them inline; this module runs them for whatever is left:
 //   settlePending(store)              catch up from zero (or a checkpoint) and finish everything pending;
-//   startLedgerProcessManager(store)  settlePending, then follow the live log.
+//                                     a follow-up that fails is reported and skipped, never fatal;
+//   startLedgerProcessManager(store)  settlePending, then follow the live log, retrying failed follow-ups
+//                                     with backoff (process-manager-live.ts).
 import { StateCache } from '../commands.ts';
 import { assertNever } from '../decider.ts';
-import type { EventStore, RecordedEvent, Subscription } from '../eventstore/port.ts';
+import type { EventStore, RecordedEvent } from '../eventstore/port.ts';
 import type { CreditTransfer } from './account.ts';
 import {
   type ClaimItem,
@@ -145,6 +147,34 @@ function followUpKey(followUp: FollowUp): string {
   }
 }
 
+/** The transfer (or claim item) a follow-up is about, for logs and the system status. */
+export function subjectOf(followUp: FollowUp): string {
+  switch (followUp.type) {
+    case 'CreditTransfer':
+      return followUp.debited.transferKey;
+    case 'ConfirmDue':
+    case 'LinkWorkshopDeposit':
+    case 'UnlinkWorkshopDeposit':
+      return followUp.transferKey;
+    case 'CancelDue':
+      return followUp.refundTransferKey;
+    case 'ResumeDue':
+      return `${followUp.item.posting.debit}/${followUp.item.posting.transferId}`;
+    case 'ReleaseDue':
+      return followUp.transferId;
+    case 'PostRecorded':
+      return transferKeyOf(followUp.posting.debit, followUp.posting.transferId);
+    default:
+      return assertNever(followUp);
+  }
+}
+
+/** "CreditTransfer of 101/t1": what failed, in a log line an operator can search the log for. */
+export const describeFollowUp = (followUp: FollowUp): string => `${followUp.type} of ${subjectOf(followUp)}`;
+
+/** The identity of a follow-up, exported for the live manager's list of stuck follow-ups. */
+export const keyOfFollowUp = (followUp: FollowUp): string => followUpKey(followUp);
+
 /** The follow-up keys an event shows done. */
 function doneKeysOf(event: EventLike): string[] {
   if (event.type === 'WorkshopDepositLinked' || event.type === 'WorkshopDepositUnlinked') {
@@ -185,6 +215,11 @@ export interface PendingFollowUp {
   followUp: FollowUp;
   /** Position of the event that called for it. */
   position: number;
+  /**
+   * Position of the event before it in the scan (or the scan's start): resuming after this position reads
+   * the calling event again. Positions are opaque, so this is looked up, never computed from `position`.
+   */
+  resumeAfter: number;
   correlationId: string;
   causationId: string;
 }
@@ -196,8 +231,16 @@ export interface PendingFollowUp {
  */
 export class PendingScan {
   private readonly pending = new Map<string, PendingFollowUp>();
+  private previous: number;
+
+  /** `afterPosition`: where the scan starts (exclusive), 0 for the beginning of the log. */
+  constructor(afterPosition = 0) {
+    this.previous = afterPosition;
+  }
 
   add(event: RecordedEvent): void {
+    const resumeAfter = this.previous;
+    this.previous = event.position;
     for (const key of doneKeysOf(event)) this.pending.delete(key);
     for (const followUp of followUpsOf(event)) {
       const key = followUpKey(followUp);
@@ -205,6 +248,7 @@ export class PendingScan {
       this.pending.set(key, {
         followUp,
         position: event.position,
+        resumeAfter,
         correlationId: event.metadata.correlationId,
         causationId: event.id,
       });
@@ -272,11 +316,23 @@ export interface SettleOptions {
   now?: () => Date;
   /** Scan-and-finish rounds before giving up (default 5); a round normally leaves nothing pending. */
   maxPasses?: number;
+  /**
+   * Called for each follow-up that threw. It is skipped for the rest of this run (listed in `failed`), so
+   * one transfer whose step keeps failing cannot keep the rest, or the portal's start, waiting.
+   */
+  onFailure?: (error: unknown, entry: PendingFollowUp) => void;
+}
+
+export interface FailedFollowUp {
+  entry: PendingFollowUp;
+  error: unknown;
 }
 
 export interface SettleReport {
   /** Everything up to here is settled: pass it as afterPosition next time. */
   checkpoint: number;
+  /** The log was scanned up to here (the head at the last pass): a live follower starts after it. */
+  scannedTo: number;
   /** Follow-ups run (most were missing credits). */
   executed: number;
   passes: number;
@@ -284,13 +340,15 @@ export interface SettleReport {
   refusedLinks: string[];
   /** Follow-ups still pending after the last pass (empty unless a step keeps failing). */
   pending: PendingFollowUp[];
+  /** Follow-ups that threw in this run (each also in `pending`, unless a later event finished it). */
+  failed: FailedFollowUp[];
 }
 
 const PAGE_SIZE = 1000;
 
 /** Scans the log after `afterPosition` up to `upTo`, a page at a time. */
 async function scanLog(store: EventStore, afterPosition: number, upTo: number): Promise<PendingFollowUp[]> {
-  const scan = new PendingScan();
+  const scan = new PendingScan(afterPosition);
   let after = afterPosition;
   while (after < upTo) {
     const page = await store.readAll({ afterPosition: after, maxCount: PAGE_SIZE });
@@ -315,82 +373,55 @@ export async function settlePending(store: EventStore, options: SettleOptions = 
   const maxPasses = options.maxPasses ?? 5;
   const refusedLinks: string[] = [];
   const attemptedLinks = new Set<string>();
+  const failed = new Map<string, FailedFollowUp>();
   let executed = 0;
   for (let pass = 1; ; pass++) {
     const head = await store.headPosition();
-    const pending = (await scanLog(store, afterPosition, head)).filter(
-      (entry) => !(isLink(entry.followUp) && attemptedLinks.has(followUpKey(entry.followUp))),
-    );
-    if (pending.length === 0) return { checkpoint: head, executed, passes: pass, refusedLinks, pending: [] };
-    if (pass > maxPasses) {
-      return { checkpoint: pending[0]!.position - 1, executed, passes: pass - 1, refusedLinks, pending };
+    const pending = await scanLog(store, afterPosition, head);
+    const toRun = pending.filter((entry) => {
+      const key = followUpKey(entry.followUp);
+      return !failed.has(key) && !(isLink(entry.followUp) && attemptedLinks.has(key));
+    });
+    if (toRun.length === 0 || pass > maxPasses) {
+      const left = pending.filter(
+        (entry) => !(isLink(entry.followUp) && attemptedLinks.has(followUpKey(entry.followUp))),
+      );
+      const stillFailed = [...failed.values()].filter((failure) =>
+        left.some((entry) => followUpKey(entry.followUp) === followUpKey(failure.entry.followUp)),
+      );
+      // Everything before the first event with work left is settled.
+      const checkpoint = left.length === 0 ? head : left[0]!.resumeAfter;
+      return {
+        checkpoint,
+        scannedTo: head,
+        executed,
+        passes: toRun.length === 0 ? pass : pass - 1,
+        refusedLinks,
+        pending: left,
+        failed: stillFailed,
+      };
     }
-    for (const entry of pending) {
+    for (const entry of toRun) {
       const request: LedgerRequest = {
         now: now(),
         actorPk: null,
         correlationId: entry.correlationId,
         causationId: entry.causationId,
       };
-      const succeeded = await executeFollowUp(ledger, entry.followUp, request);
+      const key = followUpKey(entry.followUp);
+      let succeeded: boolean;
+      try {
+        succeeded = await executeFollowUp(ledger, entry.followUp, request);
+      } catch (error) {
+        failed.set(key, { entry, error });
+        options.onFailure?.(error, entry);
+        continue;
+      }
       executed += 1;
       if (isLink(entry.followUp)) {
-        attemptedLinks.add(followUpKey(entry.followUp));
-        if (!succeeded) refusedLinks.push(followUpKey(entry.followUp));
+        attemptedLinks.add(key);
+        if (!succeeded) refusedLinks.push(key);
       }
     }
   }
-}
-
-export interface LedgerProcessManager {
-  /** Resolves once the catch-up (settlePending) is done and the live subscription has started. */
-  ready: Promise<SettleReport>;
-  stop(): Promise<void>;
-}
-
-/**
- * Catches up (settlePending), then follows the live log and runs each event's follow-ups. A follow-up that
- * throws is reported to onError and left for the next catch-up (the next start, or a later call of
- * settlePending).
- */
-export function startLedgerProcessManager(
-  store: EventStore,
-  options: SettleOptions & {
-    /** A follow-up that threw (followUp set), or the subscription itself failed (followUp undefined). */
-    onError?: (error: unknown, followUp?: FollowUp) => void;
-  } = {},
-): LedgerProcessManager {
-  const ledger = options.ledger ?? new Ledger(store, { cache: new StateCache() });
-  const now = options.now ?? (() => new Date());
-  let subscription: Subscription | undefined;
-  let stopped = false;
-  const ready = settlePending(store, { ...options, ledger }).then((report) => {
-    if (stopped) return report;
-    subscription = store.subscribeToAll(
-      async (event) => {
-        for (const followUp of followUpsOf(event)) {
-          try {
-            await executeFollowUp(ledger, followUp, {
-              now: now(),
-              actorPk: null,
-              correlationId: event.metadata.correlationId,
-              causationId: event.id,
-            });
-          } catch (error) {
-            options.onError?.(error, followUp);
-          }
-        }
-      },
-      { afterPosition: report.checkpoint, onError: (error) => options.onError?.(error) },
-    );
-    return report;
-  });
-  return {
-    ready,
-    async stop() {
-      stopped = true;
-      await ready.catch(() => undefined);
-      await subscription?.stop();
-    },
-  };
 }
