@@ -9,6 +9,7 @@
 // Every call of `instrument` returns a new object, so each handle also gets its own per-stream command
 // lock in handleCommand (commands.ts keys the lock by store object): two handles on one store race like
 // two processes do, and only the expected revision keeps them apart.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { type EventStore, WrongExpectedRevisionError } from './port.ts';
 
 export type AppendFault = 'before_commit' | 'after_commit';
@@ -42,6 +43,11 @@ export interface InstrumentedStore {
   disarm(): void;
   /** True while a plan is armed and has not fired yet. */
   readonly armed: boolean;
+  /**
+   * While true, reads answer one turn of the event loop late (as an answer over a socket would), so that
+   * concurrent commands on several handles all read before any of them appends, and really conflict.
+   */
+  readLatency: boolean;
 }
 
 export function instrument(inner: EventStore): InstrumentedStore {
@@ -49,6 +55,7 @@ export function instrument(inner: EventStore): InstrumentedStore {
   let appends = 0;
   const injected: InjectedFault[] = [];
   let plan: (FaultPlan & { remaining: number }) | undefined;
+  let readLatency = false;
 
   /** The plan, when this append is the one it fails. */
   const firing = (stream: string): FaultPlan | undefined => {
@@ -85,8 +92,16 @@ export function instrument(inner: EventStore): InstrumentedStore {
       }
       return result;
     },
-    readStream: (stream, options) => inner.readStream(stream, options),
-    readAll: (options) => inner.readAll(options),
+    async readStream(stream, options) {
+      const events = await inner.readStream(stream, options);
+      if (readLatency) await nextTurn();
+      return events;
+    },
+    async readAll(options) {
+      const events = await inner.readAll(options);
+      if (readLatency) await nextTurn();
+      return events;
+    },
     subscribeToAll: (handler, options) => inner.subscribeToAll(handler, options),
     headPosition: () => inner.headPosition(),
     close: () => inner.close(),
@@ -111,6 +126,12 @@ export function instrument(inner: EventStore): InstrumentedStore {
     },
     get armed() {
       return plan !== undefined;
+    },
+    get readLatency() {
+      return readLatency;
+    },
+    set readLatency(on: boolean) {
+      readLatency = on;
     },
   };
 }
