@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type CommandContext, StateCache } from '../commands.ts';
-import { type EventStore, WrongExpectedRevisionError } from '../eventstore/port.ts';
+import { instrument } from '../eventstore/faults.ts';
+import type { EventStore } from '../eventstore/port.ts';
 import { openSqliteEventStore } from '../eventstore/sqlite.ts';
 import {
   accessEventSchema,
@@ -24,22 +25,15 @@ const context = (overrides: Partial<CommandContext> = {}): CommandContext => ({
   ...overrides,
 });
 
-/** The store, counting the appends refused for a stale expected revision (the race actually happened). */
-function countingConflicts(store: EventStore): { store: EventStore; conflicts: () => number } {
-  let conflicts = 0;
-  const wrapped: EventStore = {
-    ...store,
-    kind: store.kind,
-    async append(stream, events, expected) {
-      try {
-        return await store.append(stream, events, expected);
-      } catch (error) {
-        if (error instanceof WrongExpectedRevisionError) conflicts += 1;
-        throw error;
-      }
-    },
-  };
-  return { store: wrapped, conflicts: () => conflicts };
+/**
+ * A handle on the store as another API process would have it: its own stream locks (commands on one
+ * handle take turns per stream; across handles only the expected revision guards), counting refused
+ * appends, and reads that answer a turn of the event loop late so that concurrent commands really overlap.
+ */
+function processHandle(store: EventStore) {
+  const handle = instrument(store);
+  handle.readLatency = true;
+  return handle;
 }
 
 describe('Access service on SQLite', () => {
@@ -114,10 +108,10 @@ describe('Access service on SQLite', () => {
   it('two concurrent adds of the same staff member: exactly one succeeds, the other gets duplicated', async () => {
     // Two services with their own caches and their own store handles, as two API processes would be
     // (commands on one handle take turns per stream; across handles only the expected revision guards).
-    const { store: racing, conflicts } = countingConflicts(store);
-    const { store: otherProcess, conflicts: otherConflicts } = countingConflicts(store);
-    const first = new Access(racing, new StateCache());
-    const second = new Access(otherProcess, new StateCache());
+    const one = processHandle(store);
+    const other = processHandle(store);
+    const first = new Access(one.store, new StateCache());
+    const second = new Access(other.store, new StateCache());
     const results = await Promise.all([
       first.addStaff({ semester, userPk: 101, position: '總務長', actorAuthorities: staffSetter }, context()),
       second.addStaff(
@@ -128,7 +122,7 @@ describe('Access service on SQLite', () => {
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'duplicated' }]);
     // Both decided against the empty roster; the loser's append was refused and it decided again.
-    expect(conflicts() + otherConflicts()).toBeLessThanOrEqual(1);
+    expect(one.conflicts + other.conflicts).toBe(1);
     const stored = await store.readStream(staffRosterStream(semester));
     expect(stored).toHaveLength(1);
     expect([...(await first.staffRoster(semester)).entries.values()]).toEqual([
@@ -137,17 +131,20 @@ describe('Access service on SQLite', () => {
   });
 
   it('several concurrent adds of different people all succeed (each loser decides again)', async () => {
-    const access = new Access(store, new StateCache());
+    const handles = Array.from({ length: 5 }, () => processHandle(store));
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, index) =>
-        access.addStaff(
+      handles.map((handle, index) =>
+        new Access(handle.store, new StateCache()).addStaff(
           { semester, userPk: 200 + index, position: `組員${index}`, actorAuthorities: staffSetter },
           context(),
         ),
       ),
     );
     expect(results.every((result) => result.ok)).toBe(true);
-    expect((await access.staffRoster(semester)).entries.size).toBe(5);
+    expect((await new Access(store).staffRoster(semester)).entries.size).toBe(5);
+    // All five read the empty roster: every append but the first was refused at least once.
+    const conflicts = handles.reduce((sum, handle) => sum + handle.conflicts, 0);
+    expect(conflicts).toBeGreaterThanOrEqual(4);
   });
 
   it('adds workshop entries, links and unlinks the deposit, and refuses removing a paid entry', async () => {
@@ -288,8 +285,10 @@ describe('Access service on SQLite', () => {
   });
 
   it('concurrent grants get distinct sequential pks; the same grant twice at once is made once', async () => {
-    const first = new Access(store, new StateCache());
-    const second = new Access(store, new StateCache());
+    const one = processHandle(store);
+    const other = processHandle(store);
+    const first = new Access(one.store, new StateCache());
+    const second = new Access(other.store, new StateCache());
     const grant = (access: Access, key: string, userPk: number) =>
       access.addGrant(
         { key, userPk, staffKeyword: null, actorAuthorities: authHolder, semesters: [semester] },
@@ -297,15 +296,19 @@ describe('Access service on SQLite', () => {
       );
     const distinct = await Promise.all([grant(first, 'stock', 101), grant(second, 'sql', 101)]);
     expect(distinct.map((result) => result.ok && result.grantPk).sort()).toEqual([1, 2]);
+    // Both took pk 1 first: one append was refused and that grant decided again (and took 2).
+    expect(one.conflicts + other.conflicts).toBe(1);
 
     const same = await Promise.all([grant(first, 'point', 102), grant(second, 'point', 102)]);
     expect(same.filter((result) => result.ok)).toHaveLength(1);
     expect(same.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'duplicated' }]);
+    expect(one.conflicts + other.conflicts).toBe(2);
     expect((await first.grants()).grants.size).toBe(3);
   });
 
   it('a request retried concurrently with the same commandId is written once and both calls get its grant pk', async () => {
-    const access = new Access(store);
+    const one = processHandle(store);
+    const other = processHandle(store);
     const input = {
       key: 'nas',
       userPk: 103,
@@ -314,9 +317,12 @@ describe('Access service on SQLite', () => {
       semesters: [semester],
     } as const;
     const results = await Promise.all([
-      access.addGrant(input, context({ commandId: 'request-1' })),
-      access.addGrant(input, context({ commandId: 'request-1' })),
+      new Access(one.store).addGrant(input, context({ commandId: 'request-1' })),
+      new Access(other.store).addGrant(input, context({ commandId: 'request-1' })),
     ]);
+    // Both decided and appended (the race happened); the store kept the first and answered the second
+    // with it, since the event ids derive from the commandId.
+    expect([one.appends, other.appends]).toEqual([1, 1]);
     expect(results).toEqual([
       { ok: true, position: expect.any(Number), grantPk: 1 },
       { ok: true, position: expect.any(Number), grantPk: 1 },
