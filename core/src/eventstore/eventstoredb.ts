@@ -10,6 +10,7 @@
 import {
   ANY,
   type AllStreamResolvedEvent,
+  type AllStreamSubscription,
   type AppendExpectedRevision,
   type AppendResult as VendorAppendResult,
   BACKWARDS,
@@ -42,6 +43,19 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './port.ts';
+
+/** The part of the client this adapter uses: the real EventStoreDBClient, or a fake in unit tests. */
+export type EventStoreDbClient = Pick<
+  EventStoreDBClient,
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+>;
+
+export interface EventStoreDbOptions {
+  /** Backoff of resubscribing after a dropped subscription: first delay, doubled up to the maximum. */
+  resubscribe?: { initialDelayMs?: number; maxDelayMs?: number };
+  /** Called when a subscription dropped and is resubscribed after `delayMs` (default: a warning). */
+  onResubscribe?: (error: EventStoreUnavailableError, attempt: number, delayMs: number) => void;
+}
 
 /**
  * How far back an append looks for already stored event ids when EventStoreDB cannot tell by itself that it
@@ -96,14 +110,17 @@ export function isSystemEvent(event: { type: string; streamId: string }): boolea
   return event.type.startsWith('$') || event.streamId.startsWith('$');
 }
 
-/** Errors of the client that mean the server could not be reached or did not answer in time. */
+/**
+ * Errors of the client that mean the server could not be reached or did not answer in time. Not UNKNOWN:
+ * the client makes an UnknownError of every gRPC status it does not recognise and of server answers it
+ * cannot parse (invalid arguments, unimplemented calls), which retrying does not fix.
+ */
 const unavailableTypes = new Set<string>([
   ErrorType.UNAVAILABLE,
   ErrorType.DEADLINE_EXCEEDED,
   ErrorType.TIMEOUT,
   ErrorType.CANCELLED,
   ErrorType.NOT_LEADER,
-  ErrorType.UNKNOWN,
 ]);
 /** gRPC status codes for the same, on errors the client did not convert. */
 const unavailableGrpcCodes = new Set([1, 4, 13, 14]);
@@ -180,8 +197,27 @@ function fromAll(resolved: AllStreamResolvedEvent): RecordedEvent | undefined {
 
 // ---- The adapter ----
 
-export function openEventStoreDb(connectionString: string): EventStore {
-  const client = EventStoreDBClient.connectionString(connectionString);
+export function openEventStoreDb(connectionString: string, options: EventStoreDbOptions = {}): EventStore {
+  return openEventStoreDbWithClient(EventStoreDBClient.connectionString(connectionString), options);
+}
+
+/** A handler's own error, kept apart from the subscription's errors (which may be resubscribed). */
+class HandlerFailure {
+  constructor(readonly error: unknown) {}
+}
+
+export function openEventStoreDbWithClient(
+  client: EventStoreDbClient,
+  adapterOptions: EventStoreDbOptions = {},
+): EventStore {
+  const initialDelayMs = adapterOptions.resubscribe?.initialDelayMs ?? 200;
+  const maxDelayMs = adapterOptions.resubscribe?.maxDelayMs ?? 10_000;
+  const onResubscribe =
+    adapterOptions.onResubscribe ??
+    ((error: EventStoreUnavailableError, attempt: number, delayMs: number) =>
+      console.warn(
+        `EventStoreDB subscription dropped (${error.message}); resubscribing in ${delayMs} ms (attempt ${attempt})`,
+      ));
   const subscriptions = new Set<Subscription>();
   let closed = false;
 
@@ -189,7 +225,15 @@ export function openEventStoreDb(connectionString: string): EventStore {
     if (closed) throw new Error('event store is closed');
   };
 
-  async function readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  /**
+   * `requiresLeader` for the reads that follow (or look for) an append: a follower may not hold the
+   * append yet, and would answer "not stored" about an event that is.
+   */
+  async function readStream(
+    stream: string,
+    options: ReadStreamOptions = {},
+    requiresLeader = false,
+  ): Promise<RecordedEvent[]> {
     assertOpen();
     if (options.maxCount !== undefined && options.maxCount <= 0) return [];
     const backwards = options.direction === 'backwards';
@@ -200,6 +244,7 @@ export function openEventStoreDb(connectionString: string): EventStore {
         fromRevision:
           options.fromRevision === undefined ? (backwards ? END : START) : BigInt(options.fromRevision),
         ...(options.maxCount === undefined ? {} : { maxCount: options.maxCount }),
+        ...(requiresLeader ? { requiresLeader: true } : {}),
       });
       for await (const resolved of read) {
         if (resolved.event) events.push(toRecordedEvent(resolved.event));
@@ -217,7 +262,7 @@ export function openEventStoreDb(connectionString: string): EventStore {
    */
   async function findStored(stream: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
     const ids = new Set(events.map((event) => event.id));
-    const window = await readStream(stream, { direction: 'backwards', maxCount: idempotencyWindow });
+    const window = await readStream(stream, { direction: 'backwards', maxCount: idempotencyWindow }, true);
     const found = window.filter((event) => ids.has(event.id));
     if (found.length === 0) return undefined;
     if (found.length < ids.size) {
@@ -230,7 +275,7 @@ export function openEventStoreDb(connectionString: string): EventStore {
 
   /** The global position of the event at a revision (the append result does not always say). */
   async function positionOf(stream: string, revision: number): Promise<number> {
-    const [event] = await readStream(stream, { fromRevision: revision, maxCount: 1 });
+    const [event] = await readStream(stream, { fromRevision: revision, maxCount: 1 }, true);
     if (!event || event.revision !== revision) {
       throw new Error(`stream ${stream}: revision ${revision} not found right after appending it`);
     }
@@ -306,7 +351,7 @@ export function openEventStoreDb(connectionString: string): EventStore {
         // the current revision wrongly, so read it.
         const stored = await findStored(stream, events);
         if (stored) return stored;
-        const [last] = await readStream(stream, { direction: 'backwards', maxCount: 1 });
+        const [last] = await readStream(stream, { direction: 'backwards', maxCount: 1 }, true);
         throw new WrongExpectedRevisionError(stream, expected, last ? last.revision : 'no_stream');
       }
 
@@ -359,41 +404,52 @@ export function openEventStoreDb(connectionString: string): EventStore {
 
     subscribeToAll(handler, options: SubscribeOptions = {}) {
       assertOpen();
-      const afterPosition = options.afterPosition;
+      // The last event handled: a resubscription starts right after it, so nothing is lost or repeated.
+      let lastPosition = options.afterPosition;
       let stopped = false;
       let live = false;
       let caughtUp = false;
       let handling: Promise<void> | undefined;
-      let vendor: ReturnType<typeof client.subscribeToAll> | undefined;
+      let vendor: AllStreamSubscription | undefined;
+      let cancelBackoff: (() => void) | undefined;
 
       const goLive = () => {
         if (live || stopped) return;
         live = true;
         options.onLive?.();
       };
+      const dropVendor = () => {
+        const dropped = vendor;
+        vendor = undefined;
+        if (!dropped) return;
+        dropped.unsubscribe().catch(() => undefined);
+        dropped.destroy();
+      };
       const report = (error: unknown) => {
         if (stopped) return;
         stopped = true;
         subscriptions.delete(subscription);
-        void vendor?.unsubscribe();
-        if (options.onError) options.onError(toPortError(error));
+        dropVendor();
+        if (options.onError) options.onError(error);
         else console.error('event store subscription failed', error);
       };
 
-      const run = async () => {
+      /** One vendor subscription, from the last event handled until it ends or fails. */
+      const subscribeOnce = async () => {
         // Servers that send "caught up" let onLive fire as soon as every stored event is handled; for
-        // older servers the head read here marks the last stored event.
-        const head = await headPosition();
+        // older servers the head read here marks the last stored event. Once live, it stays live.
+        const head = live ? 0 : await headPosition();
         if (stopped) return;
-        vendor = client.subscribeToAll({
-          fromPosition: afterPosition === undefined ? START : numberToPosition(afterPosition),
+        caughtUp = false;
+        const subscriptionStream = client.subscribeToAll({
+          fromPosition: lastPosition === undefined ? START : numberToPosition(lastPosition),
           filter: excludeSystemEvents(),
         });
+        vendor = subscriptionStream;
         // "caught up" is emitted when that message is transformed, out of band of the events ahead of it:
         // they are all buffered or already taken by the loop below by then. The loop takes an event in one
         // tick and starts its handler in a later microtask, so the check waits for setImmediate, when the
         // loop is either in a handler (it checks again after) or waiting on an empty buffer.
-        const subscriptionStream = vendor;
         const liveIfDrained = () => {
           if (caughtUp && !handling && subscriptionStream.readableLength === 0) goLive();
         };
@@ -401,21 +457,59 @@ export function openEventStoreDb(connectionString: string): EventStore {
           caughtUp = true;
           setImmediate(liveIfDrained);
         });
-        if (head <= (afterPosition ?? 0)) goLive();
+        if (head <= (lastPosition ?? 0)) goLive();
         for await (const resolved of subscriptionStream) {
           if (stopped) break;
           const event = fromAll(resolved);
-          if (event && (afterPosition === undefined || event.position > afterPosition)) {
-            handling = Promise.resolve(handler(event));
+          if (event && (lastPosition === undefined || event.position > lastPosition)) {
+            handling = Promise.resolve().then(() => handler(event));
             try {
               await handling;
+            } catch (error) {
+              throw new HandlerFailure(error);
             } finally {
               handling = undefined;
             }
+            lastPosition = event.position;
             if (stopped) break;
             if (event.position >= head) goLive();
           }
           liveIfDrained();
+        }
+      };
+
+      const run = async () => {
+        let failures = 0;
+        while (!stopped) {
+          let dropped: EventStoreUnavailableError;
+          const before = lastPosition;
+          try {
+            await subscribeOnce();
+            if (stopped) return;
+            // The server ended the subscription without an error (a restart, a leader change, a closed
+            // connection): nothing will come on it any more, so it is resubscribed like a failed one.
+            dropped = new EventStoreUnavailableError('EventStoreDB ended the subscription');
+          } catch (error) {
+            if (stopped) return;
+            if (error instanceof HandlerFailure) throw error.error;
+            const mapped = toPortError(error);
+            // Anything else (access denied, a deleted stream, a programmer error) will not heal by itself.
+            if (!(mapped instanceof EventStoreUnavailableError)) throw mapped;
+            dropped = mapped;
+          }
+          dropVendor();
+          // A subscription that delivered events was healthy: start the backoff again from the beginning.
+          failures = lastPosition !== before ? 1 : failures + 1;
+          const delayMs = Math.min(maxDelayMs, initialDelayMs * 2 ** (failures - 1));
+          onResubscribe(dropped, failures, delayMs);
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, delayMs);
+            cancelBackoff = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          cancelBackoff = undefined;
         }
       };
 
@@ -427,8 +521,11 @@ export function openEventStoreDb(connectionString: string): EventStore {
           }
           stopped = true;
           subscriptions.delete(subscription);
-          await vendor?.unsubscribe();
-          vendor?.destroy();
+          cancelBackoff?.();
+          const current = vendor;
+          vendor = undefined;
+          await current?.unsubscribe().catch(() => undefined);
+          current?.destroy();
           await handling?.catch(() => undefined);
         },
       };
