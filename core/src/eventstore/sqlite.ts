@@ -137,6 +137,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     for (const wake of wakers) wake();
   };
   let closed = false;
+  // close() stops these first, so that no handler runs against a closed store.
+  const liveSubscriptions = new Set<Subscription>();
 
   const store: EventStore = {
     kind: 'sqlite',
@@ -206,15 +208,18 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
         else console.error('event store subscription stopped by an error', error);
       });
 
-      return {
+      const subscription: Subscription = {
         async stop() {
           stopped = true;
+          liveSubscriptions.delete(subscription);
           wakers.delete(wake);
           clearInterval(timer);
           wakeUp?.();
           await running;
         },
       };
+      liveSubscriptions.add(subscription);
+      return subscription;
     },
 
     async headPosition() {
@@ -223,6 +228,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
 
     async close() {
       if (closed) return;
+      for (const subscription of [...liveSubscriptions]) await subscription.stop();
       closed = true;
       wakeAll();
       db.close();
