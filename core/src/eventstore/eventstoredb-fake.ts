@@ -88,12 +88,18 @@ export class FakeEventStoreDbClient {
   }
 
   /** Stores an event as if another client appended it, and delivers it to the live subscriptions. */
-  record(streamId: string, type: string, data: unknown = {}, metadata: unknown = {}): StoredEvent {
+  record(
+    streamId: string,
+    type: string,
+    data: unknown = {},
+    metadata: unknown = {},
+    id: string = crypto.randomUUID(),
+  ): StoredEvent {
     const revision = BigInt(this.log.filter((event) => event.streamId === streamId).length);
     const commit = BigInt(this.log.length + 1) * POSITION_STEP;
     const event: StoredEvent = {
       streamId,
-      id: crypto.randomUUID(),
+      id,
       revision,
       type,
       data,
@@ -116,6 +122,12 @@ export class FakeEventStoreDbClient {
     const list = Array.isArray(events) ? events : [events];
     const stream = this.log.filter((event) => event.streamId === streamName);
     const current = stream.length === 0 ? NO_STREAM : BigInt(stream.length - 1);
+    // EventStoreDB's own duplicate check: ids already stored answer with the stored result (best effort,
+    // as the server's: the adapter does not rely on it).
+    const already = list.map((event) => stream.find((stored) => stored.id === event.id));
+    if (already.length > 0 && already.every((stored) => stored !== undefined)) {
+      return { success: true, nextExpectedRevision: already.at(-1)!.revision };
+    }
     const expected = options.expectedRevision ?? ANY;
     const ok =
       expected === ANY ||
@@ -126,7 +138,7 @@ export class FakeEventStoreDbClient {
       throw new WrongExpectedVersionError(undefined, { streamName, expected, current });
     }
     const stored = list.map((event) =>
-      this.record(streamName, event.type, event.data, (event as { metadata?: unknown }).metadata),
+      this.record(streamName, event.type, event.data, (event as { metadata?: unknown }).metadata, event.id),
     );
     return {
       success: true,
