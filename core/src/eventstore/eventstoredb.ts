@@ -1,40 +1,26 @@
 // The EventStoreDB adapter (gRPC client @eventstore/db-client 6). Vendor errors become the port's errors
 // here, so nothing outside this file knows which store is behind the port.
 //
-// Global positions: every event EventStoreDB 20+ writes is a self-committed prepare record whose commit
-// position and prepare position are both its own log position, so the commit position alone identifies an
-// event in $all, is unique, and increases in append order. It is a bigint on the wire; a log would need
-// 9 PB before it stops fitting a JavaScript number, so it is converted (and checked).
+// Positions, events and errors are converted in eventstoredb-convert.ts; subscriptions (which resubscribe
+// on their own) are in eventstoredb-subscribe.ts.
 //
 // Needs EventStoreDB 22.6 or later: older servers do not return positions on stream reads.
 import {
-  ANY,
   type AllStreamResolvedEvent,
-  type AllStreamSubscription,
-  type AppendExpectedRevision,
   type AppendResult as VendorAppendResult,
   BACKWARDS,
-  type CurrentRevision,
   END,
-  ErrorType,
   EventStoreDBClient,
-  excludeSystemEvents,
   FORWARDS,
-  isCommandError,
   type JSONType,
   jsonEvent,
-  NO_STREAM,
   type Position,
-  type RecordedEvent as VendorRecordedEvent,
   START,
-  STREAM_EXISTS,
 } from '@eventstore/db-client';
 import {
   type AppendResult,
-  type EventMetadata,
   type EventStore,
-  EventStoreUnavailableError,
-  type ExpectedRevision,
+  type EventStoreUnavailableError,
   type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
@@ -43,6 +29,16 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './port.ts';
+import {
+  fromAll,
+  isStreamNotFound,
+  numberToPosition,
+  positionToNumber,
+  toPortError,
+  toRecordedEvent,
+  toVendorExpectedRevision,
+} from './eventstoredb-convert.ts';
+import { subscribeToAllThrough } from './eventstoredb-subscribe.ts';
 
 /** The part of the client this adapter uses: the real EventStoreDBClient, or a fake in unit tests. */
 export type EventStoreDbClient = Pick<
@@ -65,145 +61,20 @@ export const idempotencyWindow = 1000;
 /** Events read per request when reading $all, which also holds system events this adapter skips. */
 const allPageSize = 500;
 
-// ---- Pure conversions (unit-tested in eventstoredb.test.ts) ----
-
-/** Converts a commit position to the port's number, refusing values a number cannot hold exactly. */
-export function positionToNumber(commit: bigint): number {
-  if (commit < 0n || commit > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new RangeError(`EventStoreDB commit position ${commit} does not fit a safe integer`);
-  }
-  return Number(commit);
-}
-
-/** The $all position of the event at a port position (commit and prepare are equal, see the top). */
-export function numberToPosition(position: number): Position {
-  if (!Number.isSafeInteger(position) || position < 0) throw new RangeError(`invalid position ${position}`);
-  return { commit: BigInt(position), prepare: BigInt(position) };
-}
-
-export function toVendorExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
-  switch (expected) {
-    case 'any':
-      return ANY;
-    case 'no_stream':
-      return NO_STREAM;
-    case 'stream_exists':
-      return STREAM_EXISTS;
-    default:
-      if (!Number.isSafeInteger(expected) || expected < 0)
-        throw new RangeError(`invalid revision ${expected}`);
-      return BigInt(expected);
-  }
-}
-
-function fromVendorExpectedRevision(expected: AppendExpectedRevision): ExpectedRevision {
-  return typeof expected === 'bigint' ? Number(expected) : expected;
-}
-
-export function fromVendorCurrentRevision(current: CurrentRevision | undefined): number | 'no_stream' {
-  if (current === undefined || current === NO_STREAM || current < 0n) return 'no_stream';
-  return Number(current);
-}
-
-/** System events ($metadata, $>, $settings, ...) are the store's own and never reach the port. */
-export function isSystemEvent(event: { type: string; streamId: string }): boolean {
-  return event.type.startsWith('$') || event.streamId.startsWith('$');
-}
-
-/**
- * Errors of the client that mean the server could not be reached or did not answer in time. Not UNKNOWN:
- * the client makes an UnknownError of every gRPC status it does not recognise and of server answers it
- * cannot parse (invalid arguments, unimplemented calls), which retrying does not fix.
- */
-const unavailableTypes = new Set<string>([
-  ErrorType.UNAVAILABLE,
-  ErrorType.DEADLINE_EXCEEDED,
-  ErrorType.TIMEOUT,
-  ErrorType.CANCELLED,
-  ErrorType.NOT_LEADER,
-]);
-/** gRPC status codes for the same, on errors the client did not convert. */
-const unavailableGrpcCodes = new Set([1, 4, 13, 14]);
-const unavailableNodeCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ETIMEDOUT',
-  'EPIPE',
-]);
-
-/**
- * Maps an error thrown by the client to the port's errors: a wrong expected version becomes
- * WrongExpectedRevisionError, anything meaning "could not reach or the server failed" becomes
- * EventStoreUnavailableError. Other errors (access denied, bad arguments, deleted streams) are programmer
- * or setup errors and pass through unchanged.
- */
-export function toPortError(
-  error: unknown,
-  append?: { stream: string; expected: ExpectedRevision },
-): unknown {
-  if (error instanceof WrongExpectedRevisionError || error instanceof EventStoreUnavailableError)
-    return error;
-  if (!(error instanceof Error)) return error;
-  if (isCommandError(error)) {
-    if (error.type === ErrorType.WRONG_EXPECTED_VERSION) {
-      return new WrongExpectedRevisionError(
-        append?.stream ?? error.streamName,
-        append?.expected ?? fromVendorExpectedRevision(error.expectedVersion),
-        fromVendorCurrentRevision(error.actualVersion),
-      );
-    }
-    if (unavailableTypes.has(error.type)) {
-      return new EventStoreUnavailableError(`EventStoreDB unavailable: ${error.message}`, { cause: error });
-    }
-    return error;
-  }
-  const code = (error as { code?: unknown }).code;
-  if (
-    (typeof code === 'number' && unavailableGrpcCodes.has(code)) ||
-    (typeof code === 'string' && unavailableNodeCodes.has(code)) ||
-    error.message.startsWith('Failed to discover')
-  ) {
-    return new EventStoreUnavailableError(`EventStoreDB unavailable: ${error.message}`, { cause: error });
-  }
-  return error;
-}
-
-const isStreamNotFound = (error: unknown): boolean =>
-  error instanceof Error && isCommandError(error) && error.type === ErrorType.STREAM_NOT_FOUND;
-
-function toRecordedEvent(event: VendorRecordedEvent): RecordedEvent {
-  if (!event.position) {
-    throw new Error('EventStoreDB did not return event positions on a stream read (a server before 22.6?)');
-  }
-  return {
-    id: event.id,
-    type: event.type,
-    data: event.data as unknown,
-    metadata: event.metadata as unknown as EventMetadata,
-    stream: event.streamId,
-    revision: Number(event.revision),
-    position: positionToNumber(event.position.commit),
-  };
-}
-
-/** A port event of $all, or undefined for system events and unresolved links. */
-function fromAll(resolved: AllStreamResolvedEvent): RecordedEvent | undefined {
-  const event = resolved.event;
-  if (!event || isSystemEvent(event)) return undefined;
-  return toRecordedEvent(event);
-}
+// The pure conversions live in eventstoredb-convert.ts; these are the ones tests and callers use.
+export {
+  fromVendorCurrentRevision,
+  isSystemEvent,
+  numberToPosition,
+  positionToNumber,
+  toPortError,
+  toVendorExpectedRevision,
+} from './eventstoredb-convert.ts';
 
 // ---- The adapter ----
 
 export function openEventStoreDb(connectionString: string, options: EventStoreDbOptions = {}): EventStore {
   return openEventStoreDbWithClient(EventStoreDBClient.connectionString(connectionString), options);
-}
-
-/** A handler's own error, kept apart from the subscription's errors (which may be resubscribed). */
-class HandlerFailure {
-  constructor(readonly error: unknown) {}
 }
 
 export function openEventStoreDbWithClient(
@@ -404,134 +275,19 @@ export function openEventStoreDbWithClient(
 
     subscribeToAll(handler, options: SubscribeOptions = {}) {
       assertOpen();
-      // The last event handled: a resubscription starts right after it, so nothing is lost or repeated.
-      let lastPosition = options.afterPosition;
-      let stopped = false;
-      let live = false;
-      let caughtUp = false;
-      let handling: Promise<void> | undefined;
-      let vendor: AllStreamSubscription | undefined;
-      let cancelBackoff: (() => void) | undefined;
-
-      const goLive = () => {
-        if (live || stopped) return;
-        live = true;
-        options.onLive?.();
-      };
-      const dropVendor = () => {
-        const dropped = vendor;
-        vendor = undefined;
-        if (!dropped) return;
-        dropped.unsubscribe().catch(() => undefined);
-        dropped.destroy();
-      };
-      const report = (error: unknown) => {
-        if (stopped) return;
-        stopped = true;
-        subscriptions.delete(subscription);
-        dropVendor();
-        if (options.onError) options.onError(error);
-        else console.error('event store subscription failed', error);
-      };
-
-      /** One vendor subscription, from the last event handled until it ends or fails. */
-      const subscribeOnce = async () => {
-        // Servers that send "caught up" let onLive fire as soon as every stored event is handled; for
-        // older servers the head read here marks the last stored event. Once live, it stays live.
-        const head = live ? 0 : await headPosition();
-        if (stopped) return;
-        caughtUp = false;
-        const subscriptionStream = client.subscribeToAll({
-          fromPosition: lastPosition === undefined ? START : numberToPosition(lastPosition),
-          filter: excludeSystemEvents(),
-        });
-        vendor = subscriptionStream;
-        // "caught up" is emitted when that message is transformed, out of band of the events ahead of it:
-        // they are all buffered or already taken by the loop below by then. The loop takes an event in one
-        // tick and starts its handler in a later microtask, so the check waits for setImmediate, when the
-        // loop is either in a handler (it checks again after) or waiting on an empty buffer.
-        const liveIfDrained = () => {
-          if (caughtUp && !handling && subscriptionStream.readableLength === 0) goLive();
-        };
-        subscriptionStream.on('caughtUp', () => {
-          caughtUp = true;
-          setImmediate(liveIfDrained);
-        });
-        if (head <= (lastPosition ?? 0)) goLive();
-        for await (const resolved of subscriptionStream) {
-          if (stopped) break;
-          const event = fromAll(resolved);
-          if (event && (lastPosition === undefined || event.position > lastPosition)) {
-            handling = Promise.resolve().then(() => handler(event));
-            try {
-              await handling;
-            } catch (error) {
-              throw new HandlerFailure(error);
-            } finally {
-              handling = undefined;
-            }
-            lastPosition = event.position;
-            if (stopped) break;
-            if (event.position >= head) goLive();
-          }
-          liveIfDrained();
-        }
-      };
-
-      const run = async () => {
-        let failures = 0;
-        while (!stopped) {
-          let dropped: EventStoreUnavailableError;
-          const before = lastPosition;
-          try {
-            await subscribeOnce();
-            if (stopped) return;
-            // The server ended the subscription without an error (a restart, a leader change, a closed
-            // connection): nothing will come on it any more, so it is resubscribed like a failed one.
-            dropped = new EventStoreUnavailableError('EventStoreDB ended the subscription');
-          } catch (error) {
-            if (stopped) return;
-            if (error instanceof HandlerFailure) throw error.error;
-            const mapped = toPortError(error);
-            // Anything else (access denied, a deleted stream, a programmer error) will not heal by itself.
-            if (!(mapped instanceof EventStoreUnavailableError)) throw mapped;
-            dropped = mapped;
-          }
-          dropVendor();
-          // A subscription that delivered events was healthy: start the backoff again from the beginning.
-          failures = lastPosition !== before ? 1 : failures + 1;
-          const delayMs = Math.min(maxDelayMs, initialDelayMs * 2 ** (failures - 1));
-          onResubscribe(dropped, failures, delayMs);
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, delayMs);
-            cancelBackoff = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          cancelBackoff = undefined;
-        }
-      };
-
-      const subscription: Subscription = {
-        async stop() {
-          if (stopped) {
-            await handling?.catch(() => undefined);
-            return;
-          }
-          stopped = true;
-          subscriptions.delete(subscription);
-          cancelBackoff?.();
-          const current = vendor;
-          vendor = undefined;
-          await current?.unsubscribe().catch(() => undefined);
-          current?.destroy();
-          await handling?.catch(() => undefined);
+      return subscribeToAllThrough(
+        {
+          client,
+          headPosition,
+          initialDelayMs,
+          maxDelayMs,
+          onResubscribe,
+          remember: (subscription) => subscriptions.add(subscription),
+          forget: (subscription) => subscriptions.delete(subscription),
         },
-      };
-      subscriptions.add(subscription);
-      run().catch(report);
-      return subscription;
+        handler,
+        options,
+      );
     },
 
     headPosition,
