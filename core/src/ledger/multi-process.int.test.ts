@@ -33,19 +33,33 @@ interface WorkerRun {
   signal: NodeJS.Signals | null;
 }
 
-function runWorker(input: object): Promise<WorkerRun> {
+/** Starts a worker; `ready` resolves once it is ready to send, `done` once it exited. */
+function startWorker(input: object): { ready: Promise<void>; go: () => void; done: Promise<WorkerRun> } {
   const child = spawn(process.execPath, ['--import', 'tsx', worker, JSON.stringify(input)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   let output = '';
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
   child.stdout!.on('data', (chunk: Buffer) => {
     output += chunk.toString();
+    if (output.includes('ready\n')) markReady();
   });
-  return new Promise((resolve) => {
-    child.on('exit', (exitCode, signal) =>
-      resolve({ lines: output.split('\n').filter(Boolean), exitCode, signal }),
-    );
+  const done = new Promise<WorkerRun>((resolve) => {
+    child.on('exit', (exitCode, signal) => {
+      markReady();
+      resolve({ lines: output.split('\n').filter(Boolean), exitCode, signal });
+    });
   });
+  return {
+    ready,
+    go: () => {
+      child.stdin!.end('go\n');
+    },
+    done,
+  };
 }
 
 describe('several processes on one SQLite file', () => {
@@ -66,23 +80,23 @@ describe('several processes on one SQLite file', () => {
     // 4 processes x 12 transfers of 100 from an account holding 3,000: 30 can succeed, 18 must be refused.
     const processes = 4;
     const perProcess = 12;
-    const startAt = Date.now() + 3000;
     const faults = ['kill_after_commit', 'ambiguous', undefined, undefined] as const;
-    const runs = await Promise.all(
-      Array.from({ length: processes }, (_, index) =>
-        runWorker({
-          file,
-          from: PAYER,
-          startAt,
-          ...(faults[index] ? { fault: faults[index] } : {}),
-          transfers: Array.from({ length: perProcess }, (_, n) => ({
-            transferId: `p${index}-t${n}`,
-            to: PAYEES[n % PAYEES.length]!,
-            amountCents: AMOUNT_NTD * 100,
-          })),
-        }),
-      ),
+    const workers = Array.from({ length: processes }, (_, index) =>
+      startWorker({
+        file,
+        from: PAYER,
+        ...(faults[index] ? { fault: faults[index] } : {}),
+        transfers: Array.from({ length: perProcess }, (_, n) => ({
+          transferId: `p${index}-t${n}`,
+          to: PAYEES[n % PAYEES.length]!,
+          amountCents: AMOUNT_NTD * 100,
+        })),
+      }),
     );
+    // Every process is started and has opened the store: all go at once.
+    await Promise.all(workers.map((each) => each.ready));
+    for (const each of workers) each.go();
+    const runs = await Promise.all(workers.map((each) => each.done));
 
     // The killed process died by SIGKILL inside an append; the others finished normally.
     expect(runs[0]!.signal).toBe('SIGKILL');

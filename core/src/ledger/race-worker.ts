@@ -1,7 +1,7 @@
 // Test helper run as a child process by multi-process.int.test.ts: one "portal process" that opens the
 // SQLite store file directly and sends its transfers all at once. It prints one line per answer as soon
 // as it has it (what a client would have been told), so answers given before a crash are known:
-//   ack <transferId> | refused <transferId> <reason> | conflicts <n>
+//   ready | ack <transferId> | refused <transferId> <reason> | retry <transferId> | conflicts <n>
 // Faults: 'kill_after_commit' kills this process inside an append, after its commit and before the
 // answer (the debit is stored, the credit never runs); 'ambiguous' loses one acknowledgement and the
 // client retries with the same key.
@@ -16,15 +16,14 @@ interface WorkerInput {
   from: number;
   transfers: { transferId: string; to: number; amountCents: number }[];
   fault?: 'kill_after_commit' | 'ambiguous';
-  /** Epoch ms when every worker starts sending, so that they overlap. */
-  startAt: number;
 }
 
 const input = JSON.parse(process.argv[2]!) as WorkerInput;
 const handle = instrument(openSqliteEventStore({ file: input.file }));
-// Reads answer a turn of the event loop late, leaving the other processes time to append in between, as
-// any store reached over a socket would.
+// Reads answer a millisecond late, leaving the other processes time to append in between, as a store
+// reached over a socket would; without it a loaded machine may run the processes one after the other.
 handle.readLatency = true;
+handle.readDelayMs = 1;
 const ledger = new Ledger(handle.store);
 if (input.fault) {
   handle.arm({
@@ -51,7 +50,11 @@ const send = (transfer: WorkerInput['transfers'][number]) =>
     allowDebt: false,
   });
 
-await new Promise((resolve) => setTimeout(resolve, Math.max(0, input.startAt - Date.now())));
+// Ready: wait for the go (a line on stdin), sent once every process is ready, so that they overlap
+// however long each took to start.
+console.log('ready');
+await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+process.stdin.pause();
 await Promise.all(
   input.transfers.map(async (transfer) => {
     let result: Awaited<ReturnType<typeof send>>;
