@@ -6,8 +6,8 @@
 // conflict on expected revisions), and crashes: right after a step became durable, or inside the store's
 // append (before the commit, or after it but before the answer), the crashed process restarting with a
 // cold cache and settlePending finishing the work; and ambiguous acknowledgements (the append stored, the
-// caller told it failed) followed by the client's retry with the same key on the other process.
-// Each block prints how many real conflicts and crashes it reached and requires them. After every sequence:
+// caller told it failed) followed by the client's retry with the same key on the other process. Each block
+// prints how many real conflicts and crashes it reached and requires them. After every sequence:
 //   - the sum of all balances plus the money in flight is zero, and nothing is in flight after settling;
 //   - no account without allowdebt is ever below zero (every entry's balance after is checked);
 //   - each transfer is debited once and credited once, the credit at the debit's time;
