@@ -1157,11 +1157,11 @@ const accountSnapshot = (state: AccountState): string =>
   ]);
 
 /**
- * Replaying the log from zero gives exactly the live states: the states the service that ran the commands
+ * Replaying the log from zero gives exactly the live states: the states each process that ran the commands
  * holds in its cache (brought up to date with the rest of the log, which settling appended through another
  * service) equal a fold of the whole log from zero, stream by stream.
  */
-function checkReplay(live: Ledger, log: readonly RecordedEvent[], facts: LogFacts): void {
+function checkReplay(lives: readonly Ledger[], log: readonly RecordedEvent[], facts: LogFacts): void {
   const byStream = new Map<string, RecordedEvent[]>();
   for (const event of log) byStream.set(event.stream, [...(byStream.get(event.stream) ?? []), event]);
 
@@ -1175,14 +1175,16 @@ function checkReplay(live: Ledger, log: readonly RecordedEvent[], facts: LogFact
       decider,
       events.map((event) => toDomainEvent<Event>(event)),
     );
-    const cached = live.cache.get<State>(stream);
-    if (cached) {
+    const expected = snapshot(replayed);
+    for (const live of lives) {
+      const cached = live.cache.get<State>(stream);
+      if (!cached) continue;
       const rest = events.filter((event) => event.revision > cached.revision);
       const caughtUp = rest.reduce(
         (state, event) => decider.evolve(state, toDomainEvent<Event>(event)),
         cached.state,
       );
-      ensureEqual(snapshot(caughtUp), snapshot(replayed));
+      ensureEqual(snapshot(caughtUp), expected);
     }
     return replayed;
   }
@@ -1346,7 +1348,7 @@ async function runScenario(input: ScenarioInput, onFile: boolean): Promise<void>
       [],
     );
     const facts = checkLog(log, true);
-    for (const process of live) checkReplay(process, log, facts);
+    checkReplay(live, log, facts);
     checkPointInTime(log, facts);
   } finally {
     for (const connection of new Set(connections)) await connection.close();
