@@ -7,8 +7,9 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 
 const config = configFromEnv();
-// One portal per data folder (docs/architecture.md, "One writer process"): the points daily limit is kept
-// inside one process, so a second portal on the same folder is refused rather than allowed to break it.
+// One portal per data folder (docs/architecture.md, "One portal process per data folder"): the points
+// daily limit is kept inside one process, so a second portal on the folder is refused rather than allowed
+// to break it.
 let writerLock: ReturnType<typeof acquireWriterLock>;
 try {
   writerLock = acquireWriterLock(config.dataDir);
