@@ -1,6 +1,7 @@
 // Starts the portal: the event store (embedded SQLite unless EVENTSTORE_URL), the queues (optional:
 // without Redis the portal still serves pages, logins and money), the API and the web app on one port.
 import { openEventStore } from '@club/core/eventstore/open';
+import { acquireWriterLock, WriterLockedError } from '@club/core/eventstore/writer-lock';
 import { QueueService } from '@club/workers/queues';
 import { buildApp } from './app.ts';
 import { demoAccountsWithDemoPassword } from './cli/demo-accounts.ts';
@@ -11,6 +12,17 @@ const isLoopback = (host: string) =>
   /^(localhost|127(\.\d{1,3}){3}|::1|::ffff:127(\.\d{1,3}){3})$/i.test(host.trim().replace(/^\[|\]$/g, ''));
 
 const config = configFromEnv();
+// One portal per data folder (docs/architecture.md, "One portal process per data folder"): the points
+// daily limit is kept inside one process, so a second portal on the folder is refused rather than allowed
+// to break it.
+let writerLock: ReturnType<typeof acquireWriterLock>;
+try {
+  writerLock = acquireWriterLock(config.dataDir);
+} catch (error) {
+  if (!(error instanceof WriterLockedError)) throw error;
+  console.error(`portal not started: ${error.message}`);
+  process.exit(1);
+}
 const store = openEventStore({
   DATA_DIR: config.dataDir,
   EVENTSTORE_URL: config.eventStoreUrl,
@@ -53,6 +65,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await app.close();
     await queues.close();
     await store.close();
+    writerLock.release();
     process.exit(0);
   });
 }

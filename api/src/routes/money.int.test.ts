@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accountStream, userAccount } from '@club/core/ledger/accounts';
+import { instrument } from '@club/core/eventstore/faults';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
@@ -9,7 +10,7 @@ import { createTestPortal, signUp, type TestPerson, type TestPortal } from '../t
 
 // The member's money through the API: transfers with every refusal, the transaction log and its pager,
 // paying the member fee with its gates, pouch top-ups, the picker's data, the member roster, and many
-// concurrent transfers from one account on a file-backed SQLite store.
+// concurrent transfers from one account through two portals on one SQLite file.
 
 const NOW = new Date('2026-11-22T04:00:00.000Z'); // 115-1
 const PREVIOUS_SEMESTER = new Date('2026-05-01T04:00:00.000Z'); // 114-2
@@ -579,31 +580,53 @@ describe('GET /api/admin/member/list/{semester}', () => {
 });
 
 describe('concurrent transfers on the SQLite store', () => {
-  it('lets exactly the covered number of 30 concurrent transfers from one account succeed', {
+  it('lets exactly the covered number of 30 concurrent transfers from one account succeed, across two portals on one file', {
     timeout: 60_000,
   }, async () => {
     await portal.close();
     const directory = mkdtempSync(join(tmpdir(), 'club-money-concurrency-'));
+    const file = join(directory, 'events.sqlite3');
+    // Two portals, each with its own connection to the one file, its own caches and its own stream locks,
+    // as two processes would have: the 30 requests are split between them, so only the expected revision
+    // keeps them from both spending the same money. Reads answer a turn of the event loop late (as over a
+    // socket), so that the two portals' commands really overlap.
+    const first = instrument(openSqliteEventStore({ file }));
+    const second = instrument(openSqliteEventStore({ file }));
+    let other: TestPortal | undefined;
     try {
-      portal = await createTestPortal({
-        now: NOW,
-        store: openSqliteEventStore({ file: join(directory, 'events.sqlite3') }),
-      });
+      portal = await createTestPortal({ now: NOW, store: first.store });
+      other = await createTestPortal({ now: NOW, store: second.store });
       const payer = await signUp(portal, '熱門帳戶');
       const payees = [await signUp(portal, '甲'), await signUp(portal, '乙'), await signUp(portal, '丙')];
       await topUp(payer, 1000);
+      await other.app.services.projections.waitFor(await first.store.headPosition());
+      const payerOnOther = other.client();
+      const login = await payerOnOther.post('/api/user/login', { user: payer.mobile, password: 'secret1' });
+      expect(login.body.status).toBe('ok');
+
+      first.readLatency = true;
+      second.readLatency = true;
+      const conflictsBefore = first.conflicts + second.conflicts;
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, index) =>
-          transfer(payer, {
+          (index % 2 === 0 ? payer.client : payerOnOther).request('PUT', '/api/user/transfer', {
             touserid: payees[index % payees.length]!.pk,
             amount: 100,
             summary: `同時轉帳 ${index}`,
           }),
         ),
       );
+      first.readLatency = false;
+      second.readLatency = false;
+      const conflicts = first.conflicts + second.conflicts - conflictsBefore;
+      console.log(`[money] 30 concurrent transfers on two portals: ${conflicts} expected-revision conflicts`);
+      // The race really happened: appends decided against a revision the other portal had moved on.
+      expect(conflicts).toBeGreaterThan(0);
+
       const reasons = answers.map((answer) => answer.body.reason ?? answer.body.status);
       expect(reasons.filter((reason) => reason === 'ok')).toHaveLength(10);
       expect(reasons.filter((reason) => reason === 'insufficient_balance')).toHaveLength(20);
+      await portal.app.services.projections.waitFor(await first.store.headPosition());
       expect(await balanceOf(payer)).toBe(0);
       let received = 0;
       for (const payee of payees) received += await balanceOf(payee);
@@ -617,6 +640,7 @@ describe('concurrent transfers on the SQLite store', () => {
         0, 100, 200, 300, 400, 500, 600, 700, 800, 900,
       ]);
     } finally {
+      await other?.close();
       await portal.close();
       portal = await createTestPortal({ now: NOW });
       rmSync(directory, { recursive: true, force: true });

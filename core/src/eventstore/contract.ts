@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventStoreResilienceContract } from './contract-resilience.ts';
 import {
   type AppendResult,
   type EventMetadata,
@@ -740,4 +741,5 @@ export function eventStoreContract(
       });
     });
   });
+  eventStoreResilienceContract(name, open);
 }

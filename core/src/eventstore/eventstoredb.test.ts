@@ -1,5 +1,6 @@
-// Unit tests of the EventStoreDB adapter's pure parts: error mapping and position conversion. The adapter's
-// behaviour against a server is covered by the contract in eventstoredb.int.test.ts.
+// Unit tests of the EventStoreDB adapter's pure parts: error mapping and position conversion. Its behaviour
+// through a fake client is in eventstoredb-subscription.test.ts; against a server, the contract in
+// eventstoredb.int.test.ts (EVENTSTORE_URL).
 import {
   AccessDeniedError,
   DeadlineExceededError,
@@ -57,7 +58,6 @@ describe('toPortError', () => {
   it.each([
     ['unavailable', new UnavailableError()],
     ['deadline exceeded', new DeadlineExceededError()],
-    ['unknown server failure', new UnknownError()],
     ['gossip discovery failure', new Error('Failed to discover after 10 attempts.')],
     [
       'refused connection',
@@ -77,6 +77,10 @@ describe('toPortError', () => {
     const denied = new AccessDeniedError();
     const notFound = new NotFoundError();
     const plain = new TypeError('bad data');
+    // The client's catch-all for statuses and answers it does not recognise (invalid arguments and the
+    // like): retrying does not fix those, so it is not "unavailable".
+    const unknown = new UnknownError(undefined, 'Could not recognize INVALID_ARGUMENT');
+    expect(toPortError(unknown)).toBe(unknown);
     expect(toPortError(denied)).toBe(denied);
     expect(toPortError(notFound)).toBe(notFound);
     expect(toPortError(plain)).toBe(plain);

@@ -1,39 +1,26 @@
 // The EventStoreDB adapter (gRPC client @eventstore/db-client 6). Vendor errors become the port's errors
 // here, so nothing outside this file knows which store is behind the port.
 //
-// Global positions: every event EventStoreDB 20+ writes is a self-committed prepare record whose commit
-// position and prepare position are both its own log position, so the commit position alone identifies an
-// event in $all, is unique, and increases in append order. It is a bigint on the wire; a log would need
-// 9 PB before it stops fitting a JavaScript number, so it is converted (and checked).
+// Positions, events and errors are converted in eventstoredb-convert.ts; subscriptions (which resubscribe
+// on their own) are in eventstoredb-subscribe.ts.
 //
 // Needs EventStoreDB 22.6 or later: older servers do not return positions on stream reads.
 import {
-  ANY,
   type AllStreamResolvedEvent,
-  type AppendExpectedRevision,
   type AppendResult as VendorAppendResult,
   BACKWARDS,
-  type CurrentRevision,
   END,
-  ErrorType,
   EventStoreDBClient,
-  excludeSystemEvents,
   FORWARDS,
-  isCommandError,
   type JSONType,
   jsonEvent,
-  NO_STREAM,
   type Position,
-  type RecordedEvent as VendorRecordedEvent,
   START,
-  STREAM_EXISTS,
 } from '@eventstore/db-client';
 import {
   type AppendResult,
-  type EventMetadata,
   type EventStore,
-  EventStoreUnavailableError,
-  type ExpectedRevision,
+  type EventStoreUnavailableError,
   type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
@@ -42,6 +29,29 @@ import {
   type Subscription,
   WrongExpectedRevisionError,
 } from './port.ts';
+import {
+  fromAll,
+  isStreamNotFound,
+  numberToPosition,
+  positionToNumber,
+  toPortError,
+  toRecordedEvent,
+  toVendorExpectedRevision,
+} from './eventstoredb-convert.ts';
+import { subscribeToAllThrough } from './eventstoredb-subscribe.ts';
+
+/** The part of the client this adapter uses: the real EventStoreDBClient, or a fake in unit tests. */
+export type EventStoreDbClient = Pick<
+  EventStoreDBClient,
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+>;
+
+export interface EventStoreDbOptions {
+  /** Backoff of resubscribing after a dropped subscription: first delay, doubled up to the maximum. */
+  resubscribe?: { initialDelayMs?: number; maxDelayMs?: number };
+  /** Called when a subscription dropped and is resubscribed after `delayMs` (default: a warning). */
+  onResubscribe?: (error: EventStoreUnavailableError, attempt: number, delayMs: number) => void;
+}
 
 /**
  * How far back an append looks for already stored event ids when EventStoreDB cannot tell by itself that it
@@ -51,137 +61,34 @@ export const idempotencyWindow = 1000;
 /** Events read per request when reading $all, which also holds system events this adapter skips. */
 const allPageSize = 500;
 
-// ---- Pure conversions (unit-tested in eventstoredb.test.ts) ----
-
-/** Converts a commit position to the port's number, refusing values a number cannot hold exactly. */
-export function positionToNumber(commit: bigint): number {
-  if (commit < 0n || commit > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new RangeError(`EventStoreDB commit position ${commit} does not fit a safe integer`);
-  }
-  return Number(commit);
-}
-
-/** The $all position of the event at a port position (commit and prepare are equal, see the top). */
-export function numberToPosition(position: number): Position {
-  if (!Number.isSafeInteger(position) || position < 0) throw new RangeError(`invalid position ${position}`);
-  return { commit: BigInt(position), prepare: BigInt(position) };
-}
-
-export function toVendorExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
-  switch (expected) {
-    case 'any':
-      return ANY;
-    case 'no_stream':
-      return NO_STREAM;
-    case 'stream_exists':
-      return STREAM_EXISTS;
-    default:
-      if (!Number.isSafeInteger(expected) || expected < 0)
-        throw new RangeError(`invalid revision ${expected}`);
-      return BigInt(expected);
-  }
-}
-
-function fromVendorExpectedRevision(expected: AppendExpectedRevision): ExpectedRevision {
-  return typeof expected === 'bigint' ? Number(expected) : expected;
-}
-
-export function fromVendorCurrentRevision(current: CurrentRevision | undefined): number | 'no_stream' {
-  if (current === undefined || current === NO_STREAM || current < 0n) return 'no_stream';
-  return Number(current);
-}
-
-/** System events ($metadata, $>, $settings, ...) are the store's own and never reach the port. */
-export function isSystemEvent(event: { type: string; streamId: string }): boolean {
-  return event.type.startsWith('$') || event.streamId.startsWith('$');
-}
-
-/** Errors of the client that mean the server could not be reached or did not answer in time. */
-const unavailableTypes = new Set<string>([
-  ErrorType.UNAVAILABLE,
-  ErrorType.DEADLINE_EXCEEDED,
-  ErrorType.TIMEOUT,
-  ErrorType.CANCELLED,
-  ErrorType.NOT_LEADER,
-  ErrorType.UNKNOWN,
-]);
-/** gRPC status codes for the same, on errors the client did not convert. */
-const unavailableGrpcCodes = new Set([1, 4, 13, 14]);
-const unavailableNodeCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'EHOSTUNREACH',
-  'ETIMEDOUT',
-  'EPIPE',
-]);
-
-/**
- * Maps an error thrown by the client to the port's errors: a wrong expected version becomes
- * WrongExpectedRevisionError, anything meaning "could not reach or the server failed" becomes
- * EventStoreUnavailableError. Other errors (access denied, bad arguments, deleted streams) are programmer
- * or setup errors and pass through unchanged.
- */
-export function toPortError(
-  error: unknown,
-  append?: { stream: string; expected: ExpectedRevision },
-): unknown {
-  if (error instanceof WrongExpectedRevisionError || error instanceof EventStoreUnavailableError)
-    return error;
-  if (!(error instanceof Error)) return error;
-  if (isCommandError(error)) {
-    if (error.type === ErrorType.WRONG_EXPECTED_VERSION) {
-      return new WrongExpectedRevisionError(
-        append?.stream ?? error.streamName,
-        append?.expected ?? fromVendorExpectedRevision(error.expectedVersion),
-        fromVendorCurrentRevision(error.actualVersion),
-      );
-    }
-    if (unavailableTypes.has(error.type)) {
-      return new EventStoreUnavailableError(`EventStoreDB unavailable: ${error.message}`, { cause: error });
-    }
-    return error;
-  }
-  const code = (error as { code?: unknown }).code;
-  if (
-    (typeof code === 'number' && unavailableGrpcCodes.has(code)) ||
-    (typeof code === 'string' && unavailableNodeCodes.has(code)) ||
-    error.message.startsWith('Failed to discover')
-  ) {
-    return new EventStoreUnavailableError(`EventStoreDB unavailable: ${error.message}`, { cause: error });
-  }
-  return error;
-}
-
-const isStreamNotFound = (error: unknown): boolean =>
-  error instanceof Error && isCommandError(error) && error.type === ErrorType.STREAM_NOT_FOUND;
-
-function toRecordedEvent(event: VendorRecordedEvent): RecordedEvent {
-  if (!event.position) {
-    throw new Error('EventStoreDB did not return event positions on a stream read (a server before 22.6?)');
-  }
-  return {
-    id: event.id,
-    type: event.type,
-    data: event.data as unknown,
-    metadata: event.metadata as unknown as EventMetadata,
-    stream: event.streamId,
-    revision: Number(event.revision),
-    position: positionToNumber(event.position.commit),
-  };
-}
-
-/** A port event of $all, or undefined for system events and unresolved links. */
-function fromAll(resolved: AllStreamResolvedEvent): RecordedEvent | undefined {
-  const event = resolved.event;
-  if (!event || isSystemEvent(event)) return undefined;
-  return toRecordedEvent(event);
-}
+// The pure conversions live in eventstoredb-convert.ts; these are the ones tests and callers use.
+export {
+  fromVendorCurrentRevision,
+  isSystemEvent,
+  numberToPosition,
+  positionToNumber,
+  toPortError,
+  toVendorExpectedRevision,
+} from './eventstoredb-convert.ts';
 
 // ---- The adapter ----
 
-export function openEventStoreDb(connectionString: string): EventStore {
-  const client = EventStoreDBClient.connectionString(connectionString);
+export function openEventStoreDb(connectionString: string, options: EventStoreDbOptions = {}): EventStore {
+  return openEventStoreDbWithClient(EventStoreDBClient.connectionString(connectionString), options);
+}
+
+export function openEventStoreDbWithClient(
+  client: EventStoreDbClient,
+  adapterOptions: EventStoreDbOptions = {},
+): EventStore {
+  const initialDelayMs = adapterOptions.resubscribe?.initialDelayMs ?? 200;
+  const maxDelayMs = adapterOptions.resubscribe?.maxDelayMs ?? 10_000;
+  const onResubscribe =
+    adapterOptions.onResubscribe ??
+    ((error: EventStoreUnavailableError, attempt: number, delayMs: number) =>
+      console.warn(
+        `EventStoreDB subscription dropped (${error.message}); resubscribing in ${delayMs} ms (attempt ${attempt})`,
+      ));
   const subscriptions = new Set<Subscription>();
   let closed = false;
 
@@ -189,7 +96,15 @@ export function openEventStoreDb(connectionString: string): EventStore {
     if (closed) throw new Error('event store is closed');
   };
 
-  async function readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  /**
+   * `requiresLeader` for the reads that follow (or look for) an append: a follower may not hold the
+   * append yet, and would answer "not stored" about an event that is.
+   */
+  async function readStream(
+    stream: string,
+    options: ReadStreamOptions = {},
+    requiresLeader = false,
+  ): Promise<RecordedEvent[]> {
     assertOpen();
     if (options.maxCount !== undefined && options.maxCount <= 0) return [];
     const backwards = options.direction === 'backwards';
@@ -200,6 +115,7 @@ export function openEventStoreDb(connectionString: string): EventStore {
         fromRevision:
           options.fromRevision === undefined ? (backwards ? END : START) : BigInt(options.fromRevision),
         ...(options.maxCount === undefined ? {} : { maxCount: options.maxCount }),
+        ...(requiresLeader ? { requiresLeader: true } : {}),
       });
       for await (const resolved of read) {
         if (resolved.event) events.push(toRecordedEvent(resolved.event));
@@ -217,7 +133,7 @@ export function openEventStoreDb(connectionString: string): EventStore {
    */
   async function findStored(stream: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
     const ids = new Set(events.map((event) => event.id));
-    const window = await readStream(stream, { direction: 'backwards', maxCount: idempotencyWindow });
+    const window = await readStream(stream, { direction: 'backwards', maxCount: idempotencyWindow }, true);
     const found = window.filter((event) => ids.has(event.id));
     if (found.length === 0) return undefined;
     if (found.length < ids.size) {
@@ -230,7 +146,7 @@ export function openEventStoreDb(connectionString: string): EventStore {
 
   /** The global position of the event at a revision (the append result does not always say). */
   async function positionOf(stream: string, revision: number): Promise<number> {
-    const [event] = await readStream(stream, { fromRevision: revision, maxCount: 1 });
+    const [event] = await readStream(stream, { fromRevision: revision, maxCount: 1 }, true);
     if (!event || event.revision !== revision) {
       throw new Error(`stream ${stream}: revision ${revision} not found right after appending it`);
     }
@@ -306,7 +222,7 @@ export function openEventStoreDb(connectionString: string): EventStore {
         // the current revision wrongly, so read it.
         const stored = await findStored(stream, events);
         if (stored) return stored;
-        const [last] = await readStream(stream, { direction: 'backwards', maxCount: 1 });
+        const [last] = await readStream(stream, { direction: 'backwards', maxCount: 1 }, true);
         throw new WrongExpectedRevisionError(stream, expected, last ? last.revision : 'no_stream');
       }
 
@@ -359,82 +275,19 @@ export function openEventStoreDb(connectionString: string): EventStore {
 
     subscribeToAll(handler, options: SubscribeOptions = {}) {
       assertOpen();
-      const afterPosition = options.afterPosition;
-      let stopped = false;
-      let live = false;
-      let caughtUp = false;
-      let handling: Promise<void> | undefined;
-      let vendor: ReturnType<typeof client.subscribeToAll> | undefined;
-
-      const goLive = () => {
-        if (live || stopped) return;
-        live = true;
-        options.onLive?.();
-      };
-      const report = (error: unknown) => {
-        if (stopped) return;
-        stopped = true;
-        subscriptions.delete(subscription);
-        void vendor?.unsubscribe();
-        if (options.onError) options.onError(toPortError(error));
-        else console.error('event store subscription failed', error);
-      };
-
-      const run = async () => {
-        // Servers that send "caught up" let onLive fire as soon as every stored event is handled; for
-        // older servers the head read here marks the last stored event.
-        const head = await headPosition();
-        if (stopped) return;
-        vendor = client.subscribeToAll({
-          fromPosition: afterPosition === undefined ? START : numberToPosition(afterPosition),
-          filter: excludeSystemEvents(),
-        });
-        // "caught up" is emitted when that message is transformed, out of band of the events ahead of it:
-        // they are all buffered or already taken by the loop below by then. The loop takes an event in one
-        // tick and starts its handler in a later microtask, so the check waits for setImmediate, when the
-        // loop is either in a handler (it checks again after) or waiting on an empty buffer.
-        const subscriptionStream = vendor;
-        const liveIfDrained = () => {
-          if (caughtUp && !handling && subscriptionStream.readableLength === 0) goLive();
-        };
-        subscriptionStream.on('caughtUp', () => {
-          caughtUp = true;
-          setImmediate(liveIfDrained);
-        });
-        if (head <= (afterPosition ?? 0)) goLive();
-        for await (const resolved of subscriptionStream) {
-          if (stopped) break;
-          const event = fromAll(resolved);
-          if (event && (afterPosition === undefined || event.position > afterPosition)) {
-            handling = Promise.resolve(handler(event));
-            try {
-              await handling;
-            } finally {
-              handling = undefined;
-            }
-            if (stopped) break;
-            if (event.position >= head) goLive();
-          }
-          liveIfDrained();
-        }
-      };
-
-      const subscription: Subscription = {
-        async stop() {
-          if (stopped) {
-            await handling?.catch(() => undefined);
-            return;
-          }
-          stopped = true;
-          subscriptions.delete(subscription);
-          await vendor?.unsubscribe();
-          vendor?.destroy();
-          await handling?.catch(() => undefined);
+      return subscribeToAllThrough(
+        {
+          client,
+          headPosition,
+          initialDelayMs,
+          maxDelayMs,
+          onResubscribe,
+          remember: (subscription) => subscriptions.add(subscription),
+          forget: (subscription) => subscriptions.delete(subscription),
         },
-      };
-      subscriptions.add(subscription);
-      run().catch(report);
-      return subscription;
+        handler,
+        options,
+      );
     },
 
     headPosition,

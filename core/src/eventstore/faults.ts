@@ -9,7 +9,7 @@
 // Every call of `instrument` returns a new object, so each handle also gets its own per-stream command
 // lock in handleCommand (commands.ts keys the lock by store object): two handles on one store race like
 // two processes do, and only the expected revision keeps them apart.
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import { type EventStore, WrongExpectedRevisionError } from './port.ts';
 
 export type AppendFault = 'before_commit' | 'after_commit';
@@ -48,6 +48,8 @@ export interface InstrumentedStore {
    * concurrent commands on several handles all read before any of them appends, and really conflict.
    */
   readLatency: boolean;
+  /** With readLatency: how late, in ms (0: one turn of the event loop). */
+  readDelayMs: number;
 }
 
 export function instrument(inner: EventStore): InstrumentedStore {
@@ -56,6 +58,8 @@ export function instrument(inner: EventStore): InstrumentedStore {
   const injected: InjectedFault[] = [];
   let plan: (FaultPlan & { remaining: number }) | undefined;
   let readLatency = false;
+  let readDelayMs = 0;
+  const late = () => (readDelayMs > 0 ? sleep(readDelayMs) : nextTurn());
 
   /** The plan, when this append is the one it fails. */
   const firing = (stream: string): FaultPlan | undefined => {
@@ -94,12 +98,12 @@ export function instrument(inner: EventStore): InstrumentedStore {
     },
     async readStream(stream, options) {
       const events = await inner.readStream(stream, options);
-      if (readLatency) await nextTurn();
+      if (readLatency) await late();
       return events;
     },
     async readAll(options) {
       const events = await inner.readAll(options);
-      if (readLatency) await nextTurn();
+      if (readLatency) await late();
       return events;
     },
     subscribeToAll: (handler, options) => inner.subscribeToAll(handler, options),
@@ -132,6 +136,12 @@ export function instrument(inner: EventStore): InstrumentedStore {
     },
     set readLatency(on: boolean) {
       readLatency = on;
+    },
+    get readDelayMs() {
+      return readDelayMs;
+    },
+    set readDelayMs(ms: number) {
+      readDelayMs = ms;
     },
   };
 }

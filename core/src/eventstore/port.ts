@@ -28,7 +28,11 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> ext
   stream: string;
   /** 0-based position inside its stream. */
   revision: number;
-  /** Position in the global log; strictly increasing in append order, comparable across streams. */
+  /**
+   * Position in the global log; strictly increasing in append order, comparable across streams. Opaque:
+   * compare positions and pass back ones the store returned, never compute one (EventStoreDB's are sparse,
+   * so `position - 1` names no event).
+   */
   position: number;
 }
 

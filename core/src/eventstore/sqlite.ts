@@ -182,6 +182,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
       ? readAllStmt.all(afterPosition, maxCount)
       : readDurableStmt.all(afterPosition, notDurable, maxCount);
   };
+  // close() stops these first, so that no handler runs against a closed store.
+  const liveSubscriptions = new Set<Subscription>();
 
   const store: EventStore = {
     kind: 'sqlite',
@@ -258,15 +260,18 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
         else console.error('event store subscription stopped by an error', error);
       });
 
-      return {
+      const subscription: Subscription = {
         async stop() {
           stopped = true;
+          liveSubscriptions.delete(subscription);
           wakers.delete(wake);
           clearInterval(timer);
           wakeUp?.();
           await running;
         },
       };
+      liveSubscriptions.add(subscription);
+      return subscription;
     },
 
     async headPosition() {
@@ -277,6 +282,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
 
     async close() {
       if (closed) return;
+      for (const subscription of [...liveSubscriptions]) await subscription.stop();
       closed = true;
       // Appends already accepted are committed and synced before the file closes.
       await committer.drain();

@@ -1,13 +1,14 @@
-// Property test of the ledger through the real service on in-memory SQLite stores. Random sequences of
+// Property test of the ledger through the real service on SQLite stores (a file on tmpfs for the concurrent
+// block, in memory for the others). Random sequences of
 // commands from many users: transfers, add value and take back, member fees (self-pay and staff
 // collection with workshop deposits), pouch top-ups, counting and commits, refunds, deletions and
 // modifications, retries with the same key, the same key with other content, concurrent groups run
-// through two Ledger "processes" (separate caches and separate stream locks on one store, so they really
-// conflict on expected revisions), and crashes: right after a step became durable, or inside the store's
+// through two Ledger "processes" (each with its own cache and its own stream locks, and in the concurrent
+// block its own connection to the one store file, so they really conflict on expected revisions), and crashes: right after a step became durable, or inside the store's
 // append (before the commit, or after it but before the answer), the crashed process restarting with a
 // cold cache and settlePending finishing the work; and ambiguous acknowledgements (the append stored, the
-// caller told it failed) followed by the client's retry with the same key on the other process.
-// Each block prints how many real conflicts and crashes it reached and requires them. After every sequence:
+// caller told it failed) followed by the client's retry with the same key on the other process. Each block
+// prints how many real conflicts and crashes it reached and requires them. After every sequence:
 //   - the sum of all balances plus the money in flight is zero, and nothing is in flight after settling;
 //   - no account without allowdebt is ever below zero (every entry's balance after is checked);
 //   - each transfer is debited once and credited once, the credit at the debit's time;
@@ -20,6 +21,9 @@
 // At least 10,000 sequences run in total (LEDGER_PROPERTY_RUNS overrides the count for local runs).
 
 import { randomUUID } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type InstrumentedStore, instrument } from '../eventstore/faults.ts';
@@ -479,8 +483,10 @@ type Scenario = fc.Arbitrary<ScenarioInput>;
 type Outcome = { ok: boolean; reason?: string; [field: string]: unknown };
 
 interface World {
-  /** The one store every process writes to. */
+  /** The one store every process writes to (through the first connection, for the test's own reads). */
   store: EventStore;
+  /** One connection to the store file per process slot. */
+  connections: [EventStore, EventStore];
   /** The first "process": the one sequential commands and crash commands run on. */
   ledger: Ledger;
   /** The second "process": its own cache and store handle (so its own stream locks). */
@@ -506,8 +512,8 @@ const isOutcome = (value: unknown): value is Outcome =>
   typeof value === 'object' && value !== null && 'ok' in value;
 
 /** A new "process": a service with a cold cache on its own handle of the store. */
-function newLedger(world: World): Ledger {
-  const handle = instrument(world.store);
+function newLedger(world: World, slot: 0 | 1): Ledger {
+  const handle = instrument(world.connections[slot]);
   const ledger = new Ledger(handle.store, {
     afterStep: (step) => {
       if (world.crashAt === step) {
@@ -808,7 +814,7 @@ async function runCommand(world: World, command: Command): Promise<void> {
   const now = new Date(world.clockMs);
   switch (command.t) {
     case 'settle': {
-      world.ledger = newLedger(world);
+      world.ledger = newLedger(world, 0);
       const report = await settlePending(world.ledger.store, { ledger: world.ledger, now: () => now });
       expect(report.pending).toEqual([]);
       return;
@@ -898,7 +904,7 @@ async function runCrash(world: World, command: Simple, fault: Fault, now: Date):
       else if (fault.kind === 'append') stats.crashes[fault.at] += 1;
       world.crashed = true;
       // The process died: restart it with a cold cache (nothing in memory survives).
-      world.ledger = newLedger(world);
+      world.ledger = newLedger(world, 0);
     } else {
       throw error;
     }
@@ -1151,11 +1157,11 @@ const accountSnapshot = (state: AccountState): string =>
   ]);
 
 /**
- * Replaying the log from zero gives exactly the live states: the states the service that ran the commands
+ * Replaying the log from zero gives exactly the live states: the states each process that ran the commands
  * holds in its cache (brought up to date with the rest of the log, which settling appended through another
  * service) equal a fold of the whole log from zero, stream by stream.
  */
-function checkReplay(live: Ledger, log: readonly RecordedEvent[], facts: LogFacts): void {
+function checkReplay(lives: readonly Ledger[], log: readonly RecordedEvent[], facts: LogFacts): void {
   const byStream = new Map<string, RecordedEvent[]>();
   for (const event of log) byStream.set(event.stream, [...(byStream.get(event.stream) ?? []), event]);
 
@@ -1169,14 +1175,16 @@ function checkReplay(live: Ledger, log: readonly RecordedEvent[], facts: LogFact
       decider,
       events.map((event) => toDomainEvent<Event>(event)),
     );
-    const cached = live.cache.get<State>(stream);
-    if (cached) {
+    const expected = snapshot(replayed);
+    for (const live of lives) {
+      const cached = live.cache.get<State>(stream);
+      if (!cached) continue;
       const rest = events.filter((event) => event.revision > cached.revision);
       const caughtUp = rest.reduce(
         (state, event) => decider.evolve(state, toDomainEvent<Event>(event)),
         cached.state,
       );
-      ensureEqual(snapshot(caughtUp), snapshot(replayed));
+      ensureEqual(snapshot(caughtUp), expected);
     }
     return replayed;
   }
@@ -1225,23 +1233,42 @@ function checkPointInTime(log: readonly RecordedEvent[], facts: LogFacts): void 
   }
 }
 
-async function runScenario(input: ScenarioInput): Promise<void> {
-  const sqlite = openSqliteEventStore({ file: ':memory:', synchronous: 'OFF' });
+/** tmpfs when there is one: a real file with two connections, without paying for a disk. */
+const SCENARIO_DIRECTORY = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+let scenarios = 0;
+
+/**
+ * `onFile`: one store file with one connection per process, as two API processes would have (the
+ * concurrent block); otherwise one in-memory connection that both processes' handles share, which races
+ * the same way (better-sqlite3 never holds a transaction across an await) at a third of the cost.
+ */
+async function runScenario(input: ScenarioInput, onFile: boolean): Promise<void> {
+  // A restarted process reuses its slot's connection: a connection holds nothing a crash loses; the cache
+  // and locks it had do.
+  const file = onFile
+    ? join(SCENARIO_DIRECTORY, `club-ledger-property-${process.pid}-${++scenarios}.sqlite3`)
+    : ':memory:';
+  const shared = onFile ? undefined : openSqliteEventStore({ file, synchronous: 'OFF' });
+  const connections = [0, 1].map(() => shared ?? openSqliteEventStore({ file, synchronous: 'OFF' }));
   // With random event ids neither the store's id dedupe nor handleCommand's look-back for a commandId can
   // recognise a repeated step: only the deciders' own memory keeps a credit from being written twice.
-  const store: EventStore = input.randomIds
-    ? {
-        ...sqlite,
-        append: (stream, events, expected) =>
-          sqlite.append(
-            stream,
-            events.map((event) => ({ ...event, id: randomUUID() })),
-            expected,
-          ),
-      }
-    : sqlite;
+  const withIds = (sqlite: EventStore): EventStore =>
+    input.randomIds
+      ? {
+          ...sqlite,
+          append: (stream, events, expected) =>
+            sqlite.append(
+              stream,
+              events.map((event) => ({ ...event, id: randomUUID() })),
+              expected,
+            ),
+        }
+      : sqlite;
+  const [first, second] = connections.map(withIds) as [EventStore, EventStore];
+  const store = first;
   const world: World = {
     store,
+    connections: [first, second],
     ledger: undefined as never,
     other: undefined as never,
     handles: new Map(),
@@ -1254,8 +1281,8 @@ async function runScenario(input: ScenarioInput): Promise<void> {
     usedPouches: new Set(),
     countedPouches: new Set(),
   };
-  world.ledger = newLedger(world);
-  world.other = newLedger(world);
+  world.ledger = newLedger(world, 0);
+  world.other = newLedger(world, 1);
   try {
     const now = new Date(START_MS - 3_600_000);
     for (const barcode of REGISTERED_POUCHES) await world.ledger.registerPouch({ now, actorPk: 7, barcode });
@@ -1307,7 +1334,7 @@ async function runScenario(input: ScenarioInput): Promise<void> {
 
     // Restart and finish everything left half-done.
     const live = [world.ledger, world.other];
-    world.ledger = newLedger(world);
+    world.ledger = newLedger(world, 0);
     const report = await settlePending(world.ledger.store, {
       ledger: world.ledger,
       now: () => new Date(world.clockMs),
@@ -1321,10 +1348,11 @@ async function runScenario(input: ScenarioInput): Promise<void> {
       [],
     );
     const facts = checkLog(log, true);
-    for (const process of live) checkReplay(process, log, facts);
+    checkReplay(live, log, facts);
     checkPointInTime(log, facts);
   } finally {
-    await store.close();
+    for (const connection of new Set(connections)) await connection.close();
+    if (onFile) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
   }
 }
 
@@ -1333,16 +1361,24 @@ const replay = process.env.LEDGER_PROPERTY_SEED
   ? { seed: Number(process.env.LEDGER_PROPERTY_SEED), path: process.env.LEDGER_PROPERTY_PATH }
   : {};
 
-const property = (arbitrary: Scenario, numRuns: number) =>
-  fc.assert(fc.asyncProperty(arbitrary, runScenario), { numRuns, endOnFailure: true, ...replay });
+const property = (arbitrary: Scenario, numRuns: number, onFile: boolean) =>
+  fc.assert(
+    fc.asyncProperty(arbitrary, (input) => runScenario(input, onFile)),
+    { numRuns, endOnFailure: true, ...replay },
+  );
 
 /** Each block takes 15–25 s on a busy 2-core machine; the default 30 s test timeout is too tight. */
 const BLOCK_TIMEOUT_MS = 300_000;
 
 /** Runs a block's property, prints what it reached, and returns the counts for its own requirements. */
-async function block(name: string, arbitrary: Scenario, numRuns: number): Promise<BlockStats> {
+async function block(
+  name: string,
+  arbitrary: Scenario,
+  numRuns: number,
+  onFile = false,
+): Promise<BlockStats> {
   stats = newStats();
-  await property(arbitrary, numRuns);
+  await property(arbitrary, numRuns, onFile);
   const crashes = stats.crashes.step + stats.crashes.before_commit + stats.crashes.after_commit;
   console.log(
     `[ledger property] ${name}: ${stats.conflicts} expected-revision conflicts in ${stats.groupsWithConflicts} of ${stats.concurrentGroups} concurrent groups; ` +
@@ -1367,7 +1403,7 @@ const faultShare = (reached: BlockStats): number =>
     reached.ambiguousRetries) /
   Math.max(1, reached.crashCommands);
 
-describe('ledger properties (real service, in-memory SQLite, two processes)', () => {
+describe('ledger properties (real service on SQLite, two processes)', () => {
   const share = Math.ceil(TOTAL_RUNS / 4);
 
   afterAll(() => {
@@ -1391,6 +1427,7 @@ describe('ledger properties (real service, in-memory SQLite, two processes)', ()
       'concurrent',
       scenario({ fees: 2, cash: 2, corrections: 2, concurrent: 10, crash: 1 }),
       share,
+      true,
     );
     // The two processes really raced: a good share of the groups had an append refused and decided again.
     expect(reached.conflicts).toBeGreaterThan(0);
