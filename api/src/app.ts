@@ -20,6 +20,7 @@ import type { QueueService } from '@club/workers/queues';
 import type { PortalConfig } from './config.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { rememberingSigner } from './plugins/session-signer.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
@@ -64,7 +65,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: sessionSecret(options.config),
+    secret: rememberingSigner(sessionSecret(options.config)),
     cookieName: 'club.sid',
     saveUninitialized: false,
     // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.

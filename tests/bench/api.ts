@@ -38,7 +38,7 @@ async function load(url: string, headers: Record<string, string>, overallRate?: 
 }
 
 /** A member with a page of transactions and of point records, logged in; returns the cookie. */
-async function benchMember(app: FastifyInstance): Promise<string> {
+export async function benchMember(app: FastifyInstance): Promise<string> {
   const register = await app.inject({
     method: 'POST',
     url: '/api/user/register',
