@@ -1,5 +1,6 @@
 // The services every route uses, decorated on the Fastify instance (STYLE.md: app services after the
 // external plugins, before the routes).
+import { join } from 'node:path';
 import { Access } from '@club/core/access/service';
 import { Accounts } from '@club/core/accounts/service';
 import { StateCache } from '@club/core/commands';
@@ -9,9 +10,12 @@ import { Ledger } from '@club/core/ledger/service';
 import { Points } from '@club/core/points/service';
 import {
   otherPointsSameDayHundredths,
+  PROJECTIONS_VERSION,
   type PortalProjections,
   ProjectionRunner,
   portalProjections,
+  projectionsFingerprint,
+  SnapshotFile,
 } from '@club/projections';
 import type { QueueService } from '@club/workers/queues';
 import { argon2Hasher } from './auth/passwords.ts';
@@ -55,7 +59,13 @@ export async function createServices(options: {
   now?: () => Date;
 }): Promise<PortalServices> {
   const cache = new StateCache();
-  const projections = new ProjectionRunner(options.store, portalProjections);
+  // Read models start from their last snapshot in the data folder (a cache; see projections/src/snapshot.ts).
+  const projections = new ProjectionRunner(options.store, portalProjections, {
+    snapshot: new SnapshotFile(
+      join(options.config.dataDir, 'readmodels.snapshot'),
+      projectionsFingerprint(portalProjections, PROJECTIONS_VERSION),
+    ),
+  });
   await projections.start();
   const now = options.now ?? (() => new Date());
   const ledger = new Ledger(options.store, { cache });

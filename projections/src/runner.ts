@@ -1,6 +1,7 @@
 // Runs read models from a catch-up subscription to the global log, in memory. Every model can be rebuilt
 // from zero (`rebuildAll`), and a rebuilt model must equal the live one.
 import type { EventStore, RecordedEvent, Subscription } from '@club/core/eventstore/port';
+import type { SnapshotFile } from './snapshot.ts';
 
 /**
  * A read model: `evolve(model, event) -> model` over the event types it declares. For speed over a long
@@ -23,16 +24,29 @@ export class ProjectionTimeoutError extends Error {
   }
 }
 
+export interface RunnerOptions<Models> {
+  /** Where the models are checkpointed; without it every start replays the whole log. */
+  snapshot?: SnapshotFile<Models>;
+  /** Checkpoint after this many events applied since the last one (default 100,000), and at stop. */
+  checkpointEveryEvents?: number;
+}
+
 export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
   readonly models: ModelsOf<P>;
   private positionReached = 0;
+  private lastEventId = '';
   private subscription: Subscription | undefined;
   private waiters: { position: number; resolve: () => void }[] = [];
   private failure: unknown;
+  private checkpointPosition = 0;
+  private checkpointScheduled = false;
+  /** Where the models started from at the last start: 'snapshot' or 'log' (replayed from zero). */
+  startedFrom: 'snapshot' | 'log' = 'log';
 
   constructor(
     private readonly store: EventStore,
     private readonly projections: P,
+    private readonly options: RunnerOptions<ModelsOf<P>> = {},
   ) {
     this.models = initialModels(projections);
   }
@@ -42,12 +56,19 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
     return this.positionReached;
   }
 
-  /** Starts the subscription; resolves once every stored event has been applied. */
-  start(): Promise<void> {
-    return new Promise((resolve, reject) => {
+  /**
+   * Starts from the snapshot when there is a usable one, then follows the log; resolves once every stored
+   * event has been applied. A snapshot written at an older position is refreshed once live.
+   */
+  async start(): Promise<void> {
+    await this.restoreSnapshot();
+    await new Promise<void>((resolve, reject) => {
       this.subscription = this.store.subscribeToAll((event) => this.apply(event), {
         afterPosition: this.positionReached,
-        onLive: resolve,
+        onLive: () => {
+          if (this.positionReached > this.checkpointPosition) this.scheduleCheckpoint();
+          resolve();
+        },
         onError: (error) => {
           this.failure = error;
           reject(error);
@@ -57,9 +78,53 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
     });
   }
 
+  private async restoreSnapshot(): Promise<void> {
+    const snapshot = this.options.snapshot?.load();
+    if (!snapshot || this.positionReached > 0) return;
+    // The snapshot must be of this log: the event at its position must be the one it saw last.
+    const [event] = await this.store.readAll({ afterPosition: snapshot.position - 1, maxCount: 1 });
+    if (!event || event.position !== snapshot.position || event.id !== snapshot.eventId) return;
+    const writable = this.models as Record<string, unknown>;
+    for (const name of Object.keys(this.projections)) {
+      if (!(name in (snapshot.models as object))) return;
+    }
+    for (const name of Object.keys(this.projections))
+      writable[name] = (snapshot.models as Record<string, unknown>)[name];
+    this.positionReached = snapshot.position;
+    this.lastEventId = snapshot.eventId;
+    this.checkpointPosition = snapshot.position;
+    this.startedFrom = 'snapshot';
+  }
+
+  /** Writes the models with their position now (synchronously, so they cannot change meanwhile). */
+  checkpoint(): void {
+    const snapshot = this.options.snapshot;
+    if (!snapshot || this.positionReached === this.checkpointPosition || this.failure) return;
+    snapshot.save({ position: this.positionReached, eventId: this.lastEventId, models: this.models });
+    this.checkpointPosition = this.positionReached;
+  }
+
+  /** Checkpoints on a later turn of the event loop, outside the subscription's handler. */
+  private scheduleCheckpoint(): void {
+    if (!this.options.snapshot || this.checkpointScheduled) return;
+    this.checkpointScheduled = true;
+    setImmediate(() => {
+      this.checkpointScheduled = false;
+      try {
+        this.checkpoint();
+      } catch (error) {
+        // Only a cache: the next start replays more of the log.
+        console.error('read-model snapshot could not be written', error);
+      }
+    });
+  }
+
   private apply(event: RecordedEvent): void {
     applyEvent(this.projections, this.models, event);
     this.positionReached = event.position;
+    this.lastEventId = event.id;
+    if (this.positionReached - this.checkpointPosition >= (this.options.checkpointEveryEvents ?? 100_000))
+      this.scheduleCheckpoint();
     if (this.waiters.length > 0) {
       const ready = this.waiters.filter((waiter) => waiter.position <= event.position);
       this.waiters = this.waiters.filter((waiter) => waiter.position > event.position);
@@ -85,8 +150,16 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
   }
 
   async stop(): Promise<void> {
+    const wasRunning = this.subscription !== undefined;
     await this.subscription?.stop();
     this.subscription = undefined;
+    if (wasRunning) {
+      try {
+        this.checkpoint();
+      } catch (error) {
+        console.error('read-model snapshot could not be written', error);
+      }
+    }
   }
 }
 
