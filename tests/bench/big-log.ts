@@ -234,7 +234,8 @@ export async function generateClubLog(store: EventStore, targetEvents: number): 
     for (let index = 0; index < active / 2; index += 1) tasks.push(() => topUp(now, pick(members)));
     for (let index = 0; index < active * 1.6; index += 1)
       tasks.push(() => transfer(now, pick(members), pick(members)));
-    if (busy) for (let index = 0; index < active / 2; index += 1) tasks.push(() => payFee(now, pick(members)));
+    if (busy)
+      for (let index = 0; index < active / 2; index += 1) tasks.push(() => payFee(now, pick(members)));
     for (let index = 0; index < active / 2; index += 1) tasks.push(() => givePoints(now, pick(members)));
     await pool(tasks);
   }
