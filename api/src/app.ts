@@ -54,6 +54,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
     // Request ids become the events' correlation ids, so they must stay unique across restarts.
     genReqId: () => randomUUID(),
+    // Starting the services replays the log after the read-model snapshot, which on a long log without
+    // one takes longer than avvio's default 10 s per plugin.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

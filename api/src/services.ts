@@ -21,6 +21,7 @@ import type { QueueService } from '@club/workers/queues';
 import { argon2Hasher } from './auth/passwords.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { PortalConfig } from './config.ts';
+import { readSettledCheckpoint, writeSettledCheckpoint } from './settled-checkpoint.ts';
 
 export interface PortalServices {
   config: PortalConfig;
@@ -69,13 +70,17 @@ export async function createServices(options: {
   await projections.start();
   const now = options.now ?? (() => new Date());
   const ledger = new Ledger(options.store, { cache });
+  const settledFile = join(options.config.dataDir, 'ledger-settled.json');
   const ledgerProcessManager = startLedgerProcessManager(options.store, {
     ledger,
     now,
+    afterPosition: await readSettledCheckpoint(options.store, settledFile),
     onError: (error) =>
       console.error('ledger process manager: a follow-up failed and waits for the next start', error),
   });
-  await ledgerProcessManager.ready;
+  const settled = await ledgerProcessManager.ready;
+  if (settled.pending.length === 0)
+    await writeSettledCheckpoint(options.store, settledFile, settled.checkpoint);
   return {
     config: options.config,
     store: options.store,

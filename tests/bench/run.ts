@@ -22,11 +22,11 @@ const parts: Record<string, [string, () => Promise<Record<string, number | strin
   transfers: ['transfers through the API (SQLite, synchronous=FULL)', benchTransfers],
   rebuild: ['rebuild at scale (1M events of the portal, every projection)', benchRebuild],
   startup: ['start-up on the 1M-event log', benchStartup],
+  lcp: ['web: LCP in Chromium on loopback', benchWebLcp],
   web: [
     'web: login page JS',
     async () => benchLoginBundle(fileURLToPath(new URL('../../web/dist', import.meta.url))),
   ],
-  lcp: ['web: LCP in Chromium on loopback', benchWebLcp],
 };
 
 const chosen = process.argv.slice(2);
