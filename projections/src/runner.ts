@@ -44,6 +44,7 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
   private waiters: { position: number; resolve: () => void }[] = [];
   private failure: unknown;
   private checkpointPosition = 0;
+  private readonly dispatch: Dispatch;
   private checkpointScheduled = false;
   /** Where the models started from at the last start: 'snapshot' or 'log' (replayed from zero). */
   startedFrom: 'snapshot' | 'log' = 'log';
@@ -54,6 +55,7 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
     private readonly options: RunnerOptions<ModelsOf<P>> = {},
   ) {
     this.models = initialModels(projections);
+    this.dispatch = dispatchOf(projections);
   }
 
   /** Position of the last event applied to every model. */
@@ -130,7 +132,7 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
   }
 
   private apply(event: RecordedEvent): void {
-    applyEvent(this.projections, this.models, event);
+    applyEvent(this.dispatch, this.models, event);
     this.positionReached = event.position;
     this.lastEventId = event.id;
     if (this.positionReached - this.checkpointPosition >= this.checkpointEvery()) this.scheduleCheckpoint();
@@ -178,15 +180,29 @@ function initialModels<P extends Record<string, Projection<unknown>>>(projection
   return models as ModelsOf<P>;
 }
 
-function applyEvent<P extends Record<string, Projection<unknown>>>(
-  projections: P,
-  models: ModelsOf<P>,
-  event: RecordedEvent,
-): void {
-  const writable = models as Record<string, unknown>;
+type Dispatch = Map<string, Array<[name: string, projection: Projection<unknown>]>>;
+
+/**
+ * Which projections handle each event type, worked out once: applying an event is then one map lookup
+ * instead of a pass over every projection (it runs a million times in a rebuild).
+ */
+function dispatchOf(projections: Record<string, Projection<unknown>>): Dispatch {
+  const dispatch: Dispatch = new Map();
   for (const [name, projection] of Object.entries(projections)) {
-    if (projection.handles.has(event.type)) writable[name] = projection.evolve(writable[name], event);
+    for (const type of projection.handles) {
+      const handlers = dispatch.get(type) ?? [];
+      handlers.push([name, projection]);
+      dispatch.set(type, handlers);
+    }
   }
+  return dispatch;
+}
+
+function applyEvent(dispatch: Dispatch, models: object, event: RecordedEvent): void {
+  const handlers = dispatch.get(event.type);
+  if (!handlers) return;
+  const writable = models as Record<string, unknown>;
+  for (const [name, projection] of handlers) writable[name] = projection.evolve(writable[name], event);
 }
 
 /** Replays the whole log from zero into fresh models. */
@@ -196,12 +212,13 @@ export async function rebuildAll<P extends Record<string, Projection<unknown>>>(
   pageSize = 5000,
 ): Promise<{ models: ModelsOf<P>; events: number; position: number }> {
   const models = initialModels(projections);
+  const dispatch = dispatchOf(projections);
   let position = 0;
   let events = 0;
   for (;;) {
     const page = await store.readAll({ afterPosition: position, maxCount: pageSize });
     for (const event of page) {
-      applyEvent(projections, models, event);
+      applyEvent(dispatch, models, event);
       position = event.position;
     }
     events += page.length;
