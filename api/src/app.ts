@@ -29,6 +29,7 @@ import type { PortalConfig } from './config.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { helmetOptions } from './plugins/security-headers.ts';
+import { rememberingSigner } from './plugins/session-signer.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
@@ -71,6 +72,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     bodyLimit: 1_048_576,
     // Request ids become the events' correlation ids, so they must stay unique across restarts.
     genReqId: () => randomUUID(),
+    // Starting the services replays the log after the read-model snapshot, which on a long log without
+    // one takes longer than avvio's default 10 s per plugin.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -85,7 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sessionStore', sessionStore);
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: sessionSecret(options.config),
+    secret: rememberingSigner(sessionSecret(options.config)),
     cookieName: 'club.sid',
     saveUninitialized: false,
     // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.

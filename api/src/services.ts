@@ -1,5 +1,6 @@
 // The services every route uses, decorated on the Fastify instance (STYLE.md: app services after the
 // external plugins, before the routes).
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Access } from '@club/core/access/service';
 import { Accounts } from '@club/core/accounts/service';
@@ -10,14 +11,18 @@ import { Ledger } from '@club/core/ledger/service';
 import { Points } from '@club/core/points/service';
 import {
   otherPointsSameDayHundredths,
+  PROJECTIONS_VERSION,
   type PortalProjections,
   ProjectionRunner,
   portalProjections,
+  projectionsFingerprint,
+  SnapshotFile,
 } from '@club/projections';
 import type { QueueService } from '@club/workers/queues';
 import { argon2Hasher } from './auth/passwords.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { PortalConfig } from './config.ts';
+import { readSettledCheckpoint, writeSettledCheckpoint } from './settled-checkpoint.ts';
 
 export interface PortalServices {
   config: PortalConfig;
@@ -61,13 +66,21 @@ export async function createServices(options: {
   loginLimiter?: LoginLimiter;
 }): Promise<PortalServices> {
   const cache = new StateCache();
-  const projections = new ProjectionRunner(options.store, portalProjections);
+  // Read models start from their last snapshot in the data folder (a cache; see projections/src/snapshot.ts).
+  const projections = new ProjectionRunner(options.store, portalProjections, {
+    snapshot: new SnapshotFile(
+      join(options.config.dataDir, 'readmodels.snapshot'),
+      projectionsFingerprint(portalProjections, PROJECTIONS_VERSION),
+    ),
+  });
   await projections.start();
   const now = options.now ?? (() => new Date());
   const ledger = new Ledger(options.store, { cache });
+  const settledFile = join(options.config.dataDir, 'ledger-settled.json');
   const ledgerProcessManager = startLedgerProcessManager(options.store, {
     ledger,
     now,
+    afterPosition: await readSettledCheckpoint(options.store, settledFile),
     // A step that keeps failing is retried with backoff and never keeps the portal from starting.
     onError: (error, failure) =>
       failure
@@ -77,7 +90,9 @@ export async function createServices(options: {
           )
         : console.error('ledger process manager: the live subscription failed and is restarted', error),
   });
-  await ledgerProcessManager.ready;
+  const settled = await ledgerProcessManager.ready;
+  if (settled.pending.length === 0)
+    await writeSettledCheckpoint(options.store, settledFile, settled.checkpoint);
   return {
     config: options.config,
     store: options.store,

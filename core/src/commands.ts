@@ -2,7 +2,7 @@
 // bounded number of times when another writer got there first.
 import type { ZodType } from 'zod';
 import { type Decider, type DomainEvent, isRejection, type Rejection } from './decider.ts';
-import type { EventMetadata, EventStore, NewEvent, RecordedEvent } from './eventstore/port.ts';
+import type { AppendResult, EventMetadata, EventStore, NewEvent, RecordedEvent } from './eventstore/port.ts';
 import { WrongExpectedRevisionError } from './eventstore/port.ts';
 import { deterministicUuid, newId } from './ids.ts';
 
@@ -34,6 +34,11 @@ export type CommandResult<State, Reason extends string> =
       revision: number;
       /** Global position the projections must reach for a reader to see this command's effect. */
       position: number;
+      /**
+       * Only with `answerAtCommit`: settles once the events are durable, and rejects if they never become
+       * so. Nothing may be acknowledged to a user before it settles.
+       */
+      durable?: Promise<void>;
     }
   | { ok: false; rejection: Rejection<Reason> };
 
@@ -108,6 +113,12 @@ export interface HandleOptions {
    * needs no look back through the stream for the command's earlier events.
    */
   deciderIsIdempotent?: boolean;
+  /**
+   * Answer as soon as the events are committed (visible to reads, maybe not yet durable), with a
+   * `durable` promise on the result. A caller can then append its next step, which lands later in the log
+   * and so can never outlive this one, and wait for both at once (group commit syncs them together).
+   */
+  answerAtCommit?: boolean;
 }
 
 /** How far back a retried command is looked for: retries come within moments of the first try. */
@@ -172,8 +183,24 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
       };
     });
     try {
+      let answerCommitted: ((appended: AppendResult) => void) | undefined;
+      const committed = options.answerAtCommit
+        ? new Promise<AppendResult>((resolve) => {
+            answerCommitted = resolve;
+          })
+        : undefined;
       // After a conflict the turn has already ended (another process wrote first); release is then a no-op.
-      const result = await store.append(stream, newEvents, revision, { onCommitted: releaseStream });
+      const appending = store.append(stream, newEvents, revision, {
+        onCommitted: (appended) => {
+          releaseStream();
+          if (appended) answerCommitted?.(appended);
+        },
+      });
+      // Without a commit stage in the adapter, the append itself answers (durable, then).
+      const result = committed ? await Promise.race([committed, appending]) : await appending;
+      const durable = committed ? appending.then(() => undefined) : undefined;
+      // Handled by whoever awaits it; this only keeps an unawaited failure from crashing the process.
+      durable?.catch(() => undefined);
       const expectedLast = (revision === 'no_stream' ? -1 : revision) + newEvents.length;
       if (result.lastRevision !== expectedLast) {
         // The store already held these ids: a retry of a command that was written before.
@@ -186,6 +213,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
           state: reloaded.state,
           revision: result.lastRevision,
           position: result.position,
+          ...(durable ? { durable } : {}),
         };
       }
       let next = state;
@@ -197,6 +225,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
         state: next,
         revision: result.lastRevision,
         position: result.position,
+        ...(durable ? { durable } : {}),
       };
     } catch (error) {
       options.cache?.forget(stream);

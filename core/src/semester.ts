@@ -29,7 +29,22 @@ function fromAcademicYear(startYear: number, term: 1 | 2): Semester {
     : { tag, start: taipeiMidnight(startYear + 1, 1, 1), end: taipeiMidnight(startYear + 1, 7, 1) };
 }
 
+/**
+ * The last two semesters computed: nearly every call asks about now or the next semester, and the time
+ * zone maths is the cost on a hot read path.
+ */
+const recentSemesters: Semester[] = [];
+
 export function semesterOf(instant: Date): Semester {
+  for (const semester of recentSemesters)
+    if (instant >= semester.start && instant < semester.end) return semester;
+  const semester = semesterAt(instant);
+  recentSemesters.unshift(semester);
+  recentSemesters.length = Math.min(recentSemesters.length, 2);
+  return semester;
+}
+
+function semesterAt(instant: Date): Semester {
   const local = taipei(instant);
   const month = local.month() + 1;
   const year = local.year();

@@ -6,6 +6,7 @@ import { pointsProjection } from './points.ts';
 import { usersProjection } from './users.ts';
 
 export * from './runner.ts';
+export * from './snapshot.ts';
 export * from './users.ts';
 export * from './login-log.ts';
 export * from './access.ts';
@@ -23,3 +24,9 @@ export const portalProjections = {
   cash: cashProjection,
 };
 export type PortalProjections = typeof portalProjections;
+
+/**
+ * Bump when a read model's meaning changes in a way the snapshot fingerprint cannot see (a helper that an
+ * evolve calls, a shared type's shape): every stored snapshot is then ignored and the models rebuilt.
+ */
+export const PROJECTIONS_VERSION = 1;

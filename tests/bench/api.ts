@@ -1,29 +1,44 @@
-// GET /api/user/check (logged in, through sessions, guards and read models) against a bare Fastify hello
-// route, both served and loaded the same way in this process.
+// The read path: logged-in GET /api/user/check, the transaction log page and the point log page (through
+// sessions, guards, read models and response schemas) against a bare Fastify hello route, both served and
+// loaded the same way in this process with the same load tool and connections. Then each read endpoint
+// again at half its peak rate, for the tail: p99 against p50.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import { buildApp } from '@club/api/app';
 import { configFromEnv } from '@club/api/config';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
+import { taipeiDate } from '@club/core/semester';
+import autocannon from 'autocannon';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 const DURATION_SECONDS = 5;
 const CONNECTIONS = 10;
+/** Enough history that a log page is a full page of 20 rows. */
+const BENCH_TRANSACTIONS = 30;
+const BENCH_POINT_RECORDS = 25;
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<number> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, headers });
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return result.requests.average;
+interface Load {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
 }
 
-export async function benchApi(): Promise<Record<string, number | string>> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-api-'));
-  const store = openSqliteEventStore({ file: join(dataDir, 'events.sqlite3') });
-  const config = { ...configFromEnv({}), dataDir, serveWeb: false };
-  const app = await buildApp({ config, store, queues: null, logger: false });
+async function load(url: string, headers: Record<string, string>, overallRate?: number): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_SECONDS,
+    headers,
+    ...(overallRate ? { overallRate } : {}),
+  });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+/** A member with a page of transactions and of point records, logged in; returns the cookie. */
+export async function benchMember(app: FastifyInstance): Promise<string> {
   const register = await app.inject({
     method: 'POST',
     url: '/api/user/register',
@@ -40,36 +55,91 @@ export async function benchApi(): Promise<Record<string, number | string>> {
       ruleagree: true,
     },
   });
-  if (register.json().status !== 'ok') throw new Error(`bench registration failed: ${register.body}`);
+  const body = register.json() as { status: string; user?: { pk: number } };
+  if (body.status !== 'ok') throw new Error(`bench registration failed: ${register.body}`);
   const login = await app.inject({
     method: 'POST',
     url: '/api/user/login',
     headers: { scope: 'main' },
     payload: { user: '0900000001', password: 'secret1' },
   });
-  const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  const pk = (login.json() as { user: { pk: number } }).user.pk;
+  const { ledger, points, projections } = app.services;
+  const now = new Date();
+  for (let index = 0; index < BENCH_TRANSACTIONS; index += 1) {
+    const result = await ledger.addValue({
+      now,
+      actorPk: null,
+      transferId: `bench-read-${index}`,
+      staffPk: 1,
+      userPk: pk,
+      amountCents: 10_000,
+    });
+    if (!result.ok) throw new Error(`bench top-up refused: ${result.reason}`);
+  }
+  for (let index = 0; index < BENCH_POINT_RECORDS; index += 1) {
+    const workdate = taipeiDate(new Date(now.getTime() - index * 24 * 60 * 60 * 1000));
+    const result = await points.request(
+      {
+        actorPk: 1,
+        actorIsStaff: true,
+        actorHasPointAuthority: true,
+        workdate,
+        recipientPk: pk,
+        kind: 'club_room',
+        reason: `社辦值班 ${index}`,
+        amountHundredths: 100,
+      },
+      { now, actor: '1', correlationId: `bench-points-${index}` },
+    );
+    if (!result.ok) throw new Error(`bench points refused: ${JSON.stringify(result)}`);
+  }
+  await projections.waitFor(await app.services.store.headPosition());
+  return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+const round = (value: number, digits = 3) => Number(value.toFixed(digits));
+
+export async function benchApi(): Promise<Record<string, number | string>> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-api-'));
+  const store = openSqliteEventStore({ file: join(dataDir, 'events.sqlite3') });
+  const config = { ...configFromEnv({}), dataDir, serveWeb: false };
+  const app = await buildApp({ config, store, queues: null, logger: false });
+  const cookie = await benchMember(app);
   const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const bare = Fastify({ logger: false });
   bare.get('/hello', async () => ({ hello: 'world' }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
+  const endpoints = {
+    'GET /api/user/check': '/api/user/check',
+    'GET /api/user/trans/log/1': '/api/user/trans/log/1',
+    'GET /api/user/point/log/1': '/api/user/point/log/1',
+  };
   try {
     // Warm both up, then measure.
     await autocannon({ url: `${bareUrl}/hello`, connections: CONNECTIONS, duration: 1 });
-    await autocannon({
-      url: `${portalUrl}/api/user/check`,
-      connections: CONNECTIONS,
-      duration: 1,
-      headers: { cookie },
-    });
-    const hello = await load(`${bareUrl}/hello`);
-    const check = await load(`${portalUrl}/api/user/check`, { cookie });
-    return {
-      'GET /api/user/check req/s': Math.round(check),
-      'bare Fastify hello req/s': Math.round(hello),
-      'user/check vs hello (ratio)': Number((check / hello).toFixed(3)),
+    for (const path of Object.values(endpoints))
+      await autocannon({
+        url: `${portalUrl}${path}`,
+        connections: CONNECTIONS,
+        duration: 1,
+        headers: { cookie },
+      });
+    const hello = await load(`${bareUrl}/hello`, {});
+    const figures: Record<string, number | string> = {
+      'bare Fastify hello req/s': Math.round(hello.requestsPerSecond),
     };
+    for (const [name, path] of Object.entries(endpoints)) {
+      const peak = await load(`${portalUrl}${path}`, { cookie });
+      const half = await load(`${portalUrl}${path}`, { cookie }, Math.round(peak.requestsPerSecond / 2));
+      figures[`${name} req/s`] = Math.round(peak.requestsPerSecond);
+      figures[`${name} vs hello (ratio, >= 0.5)`] = round(peak.requestsPerSecond / hello.requestsPerSecond);
+      figures[`${name} at half peak: p50 / p99 ms`] = `${half.p50Ms} / ${half.p99Ms}`;
+      figures[`${name} at half peak: p99 / p50 (<= 10)`] = round(half.p99Ms / Math.max(half.p50Ms, 1), 1);
+    }
+    return figures;
   } finally {
     await bare.close();
     await app.close();

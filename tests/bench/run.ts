@@ -1,17 +1,36 @@
 // `npm run bench`: every figure is measured in this one run against a baseline on the same machine, and
 // printed as a ratio, because absolute numbers on a shared machine drift (fsync speed alone varies 10x).
+// The big log of a million events (big-log.ts) is generated on the first run (minutes) and kept in the
+// temp folder for later runs. `npm run bench -- store api` runs only the named parts.
 import { fileURLToPath } from 'node:url';
 import { benchApi } from './api.ts';
 import { benchLoginBundle } from './bundle.ts';
+import { benchRebuild } from './rebuild.ts';
+import { benchStartup } from './startup.ts';
 import { benchStore } from './store.ts';
 import { benchTransfers } from './transfers.ts';
+import { benchWebLcp } from './web-lcp.ts';
 
 const print = (title: string, figures: Record<string, number | string>) => {
   console.log(`\n## ${title}`);
-  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(44)} ${value}`);
+  for (const [name, value] of Object.entries(figures)) console.log(`${name.padEnd(56)} ${value}`);
 };
 
-print('event store (SQLite, synchronous=FULL)', await benchStore());
-print('API', await benchApi());
-print('transfers through the API (SQLite, synchronous=FULL)', await benchTransfers());
-print('web', benchLoginBundle(fileURLToPath(new URL('../../web/dist', import.meta.url))));
+const parts: Record<string, [string, () => Promise<Record<string, number | string>>]> = {
+  store: ['event store (SQLite, synchronous=FULL)', benchStore],
+  api: ['API read path (logged in)', benchApi],
+  transfers: ['transfers through the API (SQLite, synchronous=FULL)', benchTransfers],
+  rebuild: ['rebuild at scale (1M events of the portal, every projection)', benchRebuild],
+  startup: ['start-up on the 1M-event log', benchStartup],
+  lcp: ['web: LCP in Chromium on loopback', benchWebLcp],
+  web: [
+    'web: login page JS',
+    async () => benchLoginBundle(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+  ],
+};
+
+const chosen = process.argv.slice(2);
+for (const [key, [title, bench]] of Object.entries(parts)) {
+  if (chosen.length > 0 && !chosen.includes(key)) continue;
+  print(title, await bench());
+}

@@ -7,6 +7,8 @@ import Database from 'better-sqlite3';
 import type { Session } from 'fastify';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Sessions kept in memory in front of the table; enough for every member of a club at once. */
+const CACHED_SESSIONS = 10_000;
 
 export class SqliteSessionStore {
   /** Also holds the login limiter's failure counts (auth/login-limiter.ts), which must survive restarts. */
@@ -16,6 +18,11 @@ export class SqliteSessionStore {
   private readonly deleteStmt;
   private readonly sweepStmt;
   private readonly deleteOthersStmt;
+  /**
+   * The sessions this process read or wrote, as stored (JSON) with their expiry. This process is the only
+   * writer of the table, so the copy stays exact; it spares every logged-in request a query.
+   */
+  private readonly cache = new Map<string, { data: string; expires: number }>();
 
   constructor(file: string) {
     if (file !== ':memory:') {
@@ -29,8 +36,8 @@ export class SqliteSessionStore {
     this.db.exec(
       'CREATE TABLE IF NOT EXISTS sessions (id TEXT PRIMARY KEY, data TEXT NOT NULL, expires INTEGER NOT NULL)',
     );
-    this.getStmt = this.db.prepare<[string, number], { data: string }>(
-      'SELECT data FROM sessions WHERE id = ? AND expires > ?',
+    this.getStmt = this.db.prepare<[string, number], { data: string; expires: number }>(
+      'SELECT data, expires FROM sessions WHERE id = ? AND expires > ?',
     );
     this.setStmt = this.db.prepare<[string, string, number]>(
       'INSERT INTO sessions (id, data, expires) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data, expires = excluded.expires',
@@ -45,6 +52,12 @@ export class SqliteSessionStore {
 
   /** Ends every session of `userPk` except `keepSessionId` (a password change logs out other devices). */
   destroyOtherSessions(userPk: number, keepSessionId: string): number {
+    // The copies in memory go too, or this process would still let the other devices in. A password
+    // change is rare, so a pass over the cache is cheap enough.
+    for (const [sessionId, cached] of this.cache) {
+      if (sessionId === keepSessionId) continue;
+      if ((JSON.parse(cached.data) as { userPk?: number }).userPk === userPk) this.cache.delete(sessionId);
+    }
     return this.deleteOthersStmt.run(userPk, keepSessionId).changes;
   }
 
@@ -53,7 +66,9 @@ export class SqliteSessionStore {
       const expires = session.cookie.expires
         ? new Date(session.cookie.expires).getTime()
         : Date.now() + 30 * DAY_MS;
-      this.setStmt.run(sessionId, JSON.stringify(session), expires);
+      const data = JSON.stringify(session);
+      this.setStmt.run(sessionId, data, expires);
+      this.remember(sessionId, data, expires);
       callback();
     } catch (error) {
       callback(error);
@@ -62,8 +77,17 @@ export class SqliteSessionStore {
 
   get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
     try {
-      const row = this.getStmt.get(sessionId, Date.now());
-      callback(null, row ? (JSON.parse(row.data) as Session) : null);
+      const now = Date.now();
+      let cached = this.cache.get(sessionId);
+      if (!cached) {
+        const row = this.getStmt.get(sessionId, now);
+        if (row) {
+          cached = { data: row.data, expires: row.expires };
+          this.remember(sessionId, row.data, row.expires);
+        }
+      }
+      // Parsed afresh every time: the session plugin changes the object it is given.
+      callback(null, cached && cached.expires > now ? (JSON.parse(cached.data) as Session) : null);
     } catch (error) {
       callback(error);
     }
@@ -71,10 +95,20 @@ export class SqliteSessionStore {
 
   destroy(sessionId: string, callback: (error?: unknown) => void): void {
     try {
+      this.cache.delete(sessionId);
       this.deleteStmt.run(sessionId);
       callback();
     } catch (error) {
       callback(error);
+    }
+  }
+
+  private remember(sessionId: string, data: string, expires: number): void {
+    this.cache.delete(sessionId);
+    this.cache.set(sessionId, { data, expires });
+    if (this.cache.size > CACHED_SESSIONS) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
     }
   }
 

@@ -138,6 +138,26 @@ describe('group commit (SQLite, synchronous=FULL)', () => {
     expect(await store.headPosition()).toBe(result.position);
   });
 
+  it('a command answered at commit carries a durable promise; readers of the log wait for it', async () => {
+    type Event = { type: 'Noted'; data: { n: number } };
+    const decider: Decider<{ type: 'Note' }, Event, number, never> = {
+      initialState: () => 0,
+      evolve: (state) => state + 1,
+      decide: (_command, state) => [{ type: 'Noted', data: { n: state + 1 } }],
+    };
+    const context: CommandContext = { now: new Date(), actor: null, correlationId: 'c' };
+    const result = await handleCommand(store, 'early', decider, { type: 'Note' }, context, {
+      answerAtCommit: true,
+    });
+    if (!result.ok) throw new Error('refused');
+    expect(result.durable).toBeInstanceOf(Promise);
+    // Committed (the stream shows it) but not yet synced (the log's head stops before it).
+    expect((await store.readStream('early')).map((recorded) => recorded.position)).toEqual([result.position]);
+    expect(await store.headPosition()).toBeLessThan(result.position);
+    await result.durable;
+    expect(await store.headPosition()).toBe(result.position);
+  });
+
   it('close() commits and syncs the appends already accepted; a reopened store has them', async () => {
     const pending = Array.from({ length: 10 }, (_, index) => store.append(`c-${index}`, [event()], 'any'));
     await store.close();

@@ -24,7 +24,7 @@ export interface QueuedAppend {
   stream: string;
   events: NewEvent[];
   expected: ExpectedRevision;
-  onCommitted?: () => void;
+  onCommitted?: (result: AppendResult | undefined) => void;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 }
@@ -128,7 +128,7 @@ export class GroupCommitter {
     } catch (error) {
       // The transaction itself failed (disk full, locked by another process): nothing was written.
       for (const append of batch) append.reject(error);
-      for (const append of batch) append.onCommitted?.();
+      for (const append of batch) append.onCommitted?.(undefined);
       return;
     }
     const committed: CommittedBatch = { firstPosition: undefined, settle: [], fail: [] };
@@ -144,15 +144,20 @@ export class GroupCommitter {
       }
       committed.fail.push(append.reject);
     });
+    const tellCommitted = () =>
+      batch.forEach((append, index) => {
+        const outcome = outcomes[index]!;
+        append.onCommitted?.(outcome.ok ? outcome.result : undefined);
+      });
     if (this.options.walFile === undefined) {
-      for (const append of batch) append.onCommitted?.();
+      tellCommitted();
       for (const settle of committed.settle) settle();
       this.options.onDurable();
       return;
     }
     // Registered as unsynced before anyone hears of the commit, so readers of the log stop before it.
     this.unsynced.push(committed);
-    for (const append of batch) append.onCommitted?.();
+    tellCommitted();
     this.syncNext();
   }
 

@@ -71,11 +71,12 @@ export class EventStoreUnavailableError extends Error {
 export interface AppendOptions {
   /**
    * Called once the append is committed and visible to reads, which may be before it is durable (group
-   * commit: the SQLite adapter syncs many commits at once). A writer may then decide its next command on
-   * the stream; that command's append comes later in the log, so it can never outlive this one. Adapters
-   * without such a stage never call it; the append's promise still settles only once it is durable.
+   * commit: the SQLite adapter syncs many commits at once), with its result, or with undefined when it
+   * failed (the promise then rejects). A writer may then decide its next command on the stream; that
+   * command's append comes later in the log, so it can never outlive this one. Adapters without such a
+   * stage never call it; the append's promise still settles only once it is durable.
    */
-  onCommitted?: () => void;
+  onCommitted?: (result: AppendResult | undefined) => void;
 }
 
 export interface ReadStreamOptions {

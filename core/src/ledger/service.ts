@@ -860,10 +860,14 @@ export class Ledger {
     facts: { allowDebt: boolean; creditAccountName: string },
     request: LedgerRequest,
   ): Promise<TransferResult<DebitReason>> {
-    const debited = await this.debitStep(posting, { ...facts, recordRefusal: false }, request);
+    // The credit is appended as soon as the debit is committed: it lands after the debit in the log, so
+    // it can never outlive it, and group commit makes both durable with one sync. Both are durable before
+    // anything is answered.
+    const debited = await this.debitStep(posting, { ...facts, recordRefusal: false }, request, true);
     if (!debited.ok) return { ok: false, reason: debited.reason };
     this.afterStep('debited', debited.debited.transferKey);
     const position = await this.completeTransfer(debited.debited, request);
+    await debited.durable;
     return {
       ok: true,
       transferKey: debited.debited.transferKey,
@@ -887,8 +891,10 @@ export class Ledger {
     posting: PostingDraft,
     facts: { allowDebt: boolean; creditAccountName: string; recordRefusal: boolean },
     request: LedgerRequest,
+    /** Answer once the debit is committed; the caller must await `durable` before acknowledging. */
+    answerAtCommit = false,
   ): Promise<
-    | { ok: true; debited: TransferDebitedData; position: number }
+    | { ok: true; debited: TransferDebitedData; position: number; durable?: Promise<void> }
     | { ok: false; reason: DebitReason; recorded: boolean }
   > {
     const stream = accountStream(posting.debit);
@@ -906,16 +912,25 @@ export class Ledger {
       },
       this.context(request, transferKey),
       accountEventSchema,
+      answerAtCommit,
     );
     if (!result.ok) return { ok: false, reason: result.rejection.rejected as DebitReason, recorded: false };
     const memo = result.state.debits.get(posting.transferId);
+    const appended = memo ? this.appendedNow(result, memo.revision) : undefined;
+    const durable = result.durable;
+    // Only a debit this call just appended is answered before it is durable; every other answer waits.
+    if (durable && appended?.type !== 'TransferDebited') await durable;
     if (!memo) throw new LedgerInvariantError(`debit ${transferKey} missing after it was decided`);
     if (memo.fingerprint !== fingerprint)
       return { ok: false, reason: 'idempotency_mismatch', recorded: false };
     if (memo.outcome === 'refused') return { ok: false, reason: memo.reason, recorded: true };
-    const appended = this.appendedNow(result, memo.revision);
     if (appended?.type === 'TransferDebited') {
-      return { ok: true, debited: appended.data as TransferDebitedData, position: result.position };
+      return {
+        ok: true,
+        debited: appended.data as TransferDebitedData,
+        position: result.position,
+        ...(durable ? { durable } : {}),
+      };
     }
     // A no-op (the transfer was there before): the first result is the stored debit.
     const stored = await this.readAt(stream, memo.revision);
@@ -1077,10 +1092,12 @@ export class Ledger {
     command: Command,
     context: CommandContext,
     schema?: ZodType,
+    answerAtCommit = false,
   ) {
     return handleCommand(this.store, stream, decider, command, context, {
       cache: this.cache,
       maxAttempts: this.maxAttempts,
+      answerAtCommit,
       // Every ledger decider answers a repeated step itself (it remembers its transfer keys), so the
       // handler need not look back through the stream for the step's events.
       deciderIsIdempotent: true,
