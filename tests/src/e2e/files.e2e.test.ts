@@ -117,10 +117,14 @@ describe('files in the browser', () => {
     const direct = page.getByRole('region', { name: '直接上傳' });
     await direct.locator('input[type=file][aria-label="選擇檔案"]').setInputFiles(photos);
     await direct.getByRole('progressbar', { name: '上傳進度' }).waitFor();
+    // A second attempt while uploading is told to wait and sends nothing.
+    await direct.locator('input[type=file][aria-label="選擇檔案"]').setInputFiles(photos[0]!);
+    await page.getByText('請稍候').waitFor();
     await direct.getByText('上傳中 1 / 3').waitFor();
     await direct.getByText('上傳中 2 / 3').waitFor();
     await page.getByText('已上傳 3 個檔案').waitFor();
     expect(mostInFlight).toBe(3);
+    expect(puts).toBe(3);
     const table = page.getByRole('table', { name: '已上傳的檔案' });
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
     await table.getByText('210 × 150').waitFor();
@@ -148,6 +152,33 @@ describe('files in the browser', () => {
     const saved = await (await download).path();
     expect((await download).suggestedFilename()).toBe('receipts.zip');
     expect(zipEntryNames(await readFile(saved)).sort()).toEqual(['a.jpg', 'c.jpg', '收據.jpg'].sort());
+  });
+
+  it('counts a failed direct upload as done, names it, and tells the server only of the others', {
+    timeout: 60_000,
+  }, async () => {
+    const page: Page = await signedInPage(browser, baseUrl, keeper, contexts);
+    let puts = 0;
+    await page.route('**/api/s3/put/**', async (route) => {
+      // The second PUT fails as a dropped connection would.
+      if (puts++ === 1) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto(`${baseUrl}/admin/files`);
+    const direct = page.getByRole('region', { name: '直接上傳' });
+    const photos = await Promise.all(
+      ['x.jpg', 'y.jpg', 'z.jpg'].map(async (name) => ({
+        name,
+        mimeType: 'image/jpeg',
+        buffer: await makeJpeg(),
+      })),
+    );
+    await direct.locator('input[type=file][aria-label="選擇檔案"]').setInputFiles(photos);
+    await page.getByText('上傳失敗，請重試 y.jpg').waitFor();
+    await page.getByText('已上傳 2 個檔案').waitFor();
+    const table = page.getByRole('table', { name: '已上傳的檔案' });
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    expect(await table.getByText('y.jpg').count()).toBe(0);
   });
 
   /** The pk of the keeper's stored file with this name, from its record (pks are 1, 2, ... here). */
