@@ -81,10 +81,18 @@ export async function fileRoutes(fastify: FastifyInstance) {
         return reply.status(400).send({ status: 'fail', reason: 'badrequest', fields: ['file'] });
       const fields: Record<string, string> = {};
       const files: { filename: string; bytes: Buffer }[] = [];
+      // The files of one request are held in memory until all are checked, so their total is capped too;
+      // larger batches go as direct uploads.
+      const maxTotalBytes = 2 * Math.max(limits.printMaxBytes, limits.photoMaxBytes);
+      let totalBytes = 0;
       try {
         for await (const part of request.parts()) {
-          if (part.type === 'file') files.push({ filename: part.filename, bytes: await part.toBuffer() });
-          else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          if (part.type === 'file') {
+            const bytes = await part.toBuffer();
+            totalBytes += bytes.length;
+            if (totalBytes > maxTotalBytes) return { status: 'fail' as const, reason: 'toolarge' };
+            files.push({ filename: part.filename, bytes });
+          } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         }
       } catch (error) {
         const code = (error as { code?: string }).code;
