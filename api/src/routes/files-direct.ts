@@ -45,11 +45,15 @@ export async function directUploadRoutes(fastify: FastifyInstance) {
   const services = app.services;
   const models = () => services.projections.models;
 
-  const timer = setInterval(() => {
+  const sweep = () =>
     sweepUnfinishedUploads(services).catch((error) =>
       app.log.error(error, 'sweep of unfinished uploads failed'),
     );
-  }, SWEEP_INTERVAL_MS);
+  // Once at start (uploads left while the portal was down), then hourly.
+  app.addHook('onReady', async () => {
+    void sweep();
+  });
+  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
