@@ -35,11 +35,14 @@ import { accessRoutes } from './routes/access.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { feeCollectionRoutes } from './routes/fee-collection.ts';
+import { fileRoutes } from './routes/files.ts';
+import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { pointRoutes } from './routes/points.ts';
 import { transactionRoutes } from './routes/transactions.ts';
+import { typeaheadRoutes } from './routes/typeahead.ts';
 import { userListRoutes } from './routes/user-lists.ts';
 import { userRoutes } from './routes/user.ts';
 import { createServices } from './services.ts';
@@ -137,6 +140,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(moneyRoutes);
       await api.register(transactionRoutes);
       await api.register(userListRoutes);
+      await api.register(fileRoutes);
+      await api.register(directUploadRoutes);
+      await api.register(typeaheadRoutes);
     },
     { prefix: '/api' },
   );

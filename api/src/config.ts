@@ -27,6 +27,18 @@ export interface PortalConfig {
   publicOrigin: string | undefined;
   /** NODE_ENV=production: the API docs page is then only for staff with the system authority. */
   production: boolean;
+  /** S3-compatible storage for uploaded files when S3_BUCKET is set; otherwise a folder in DATA_DIR. */
+  s3: S3Config | undefined;
+  /** Upload caps (document 2: 200 MB print pages, 20 MB photos) and each user's quota, in bytes. */
+  fileLimits: { printMaxBytes: number; photoMaxBytes: number; userQuotaBytes: number };
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfig {
@@ -46,8 +58,29 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfi
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     production: env.NODE_ENV === 'production',
+    s3: env.S3_BUCKET
+      ? {
+          endpoint: env.S3_ENDPOINT || undefined,
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
+    fileLimits: {
+      printMaxBytes: megabytes(env.UPLOAD_PRINT_MAX_MB, 200),
+      photoMaxBytes: megabytes(env.UPLOAD_PHOTO_MAX_MB, 20),
+      userQuotaBytes: megabytes(env.UPLOAD_USER_QUOTA_MB, 2048),
+    },
   };
 }
+
+const megabytes = (value: string | undefined, fallback: number): number => {
+  const number = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isFinite(number) || number <= 0)
+    throw new Error(`an upload limit must be a positive number of MB, not ${value}`);
+  return Math.round(number * 1024 * 1024);
+};
 
 /**
  * TRUST_PROXY: unset, '', '0' or 'false' trusts no proxy; 'true' trusts every hop (only when nothing but

@@ -9,6 +9,8 @@ import type { EventStore } from '@club/core/eventstore/port';
 import { type LedgerProcessManager, startLedgerProcessManager } from '@club/core/ledger/process-manager-live';
 import { Ledger } from '@club/core/ledger/service';
 import { Points } from '@club/core/points/service';
+import { openFileStorage } from '@club/core/files/open';
+import { Files } from '@club/core/files/service';
 import {
   otherPointsSameDayHundredths,
   PROJECTIONS_VERSION,
@@ -41,6 +43,8 @@ export interface PortalServices {
    * follow-ups that keep failing (for the system status).
    */
   ledgerProcessManager: LedgerProcessManager;
+  /** Uploaded files: records as events, bytes in the storage port (DATA_DIR/files or S3). */
+  files: Files;
   queues: QueueService | null;
   loginLimiter: LoginLimiter;
   /** The clock; tests move it. */
@@ -111,6 +115,16 @@ export async function createServices(options: {
     ),
     ledger,
     ledgerProcessManager,
+    files: new Files(
+      options.store,
+      openFileStorage({ dataDir: options.config.dataDir, s3: options.config.s3 }),
+      {
+        limits: options.config.fileLimits,
+        usedBytes: (ownerPk) => projections.models.files.usedBytesByOwner.get(ownerPk) ?? 0,
+        caughtUp: (position) => projections.waitFor(position),
+      },
+      cache,
+    ),
     queues: options.queues,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),
     now,

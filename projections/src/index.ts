@@ -1,5 +1,6 @@
 import { accessProjection } from './access.ts';
 import { cashProjection } from './cash.ts';
+import { filesProjection } from './files.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
 import { pointsProjection } from './points.ts';
@@ -13,6 +14,7 @@ export * from './access.ts';
 export * from './ledger.ts';
 export * from './points.ts';
 export * from './cash.ts';
+export * from './files.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -22,6 +24,7 @@ export const portalProjections = {
   ledger: ledgerProjection,
   points: pointsProjection,
   cash: cashProjection,
+  files: filesProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

@@ -5,12 +5,14 @@ import * as accounts from './accounts.ts';
 import * as cashDesk from './cash-desk.ts';
 import * as deposit from './deposit.ts';
 import * as feeCollection from './fee-collection.ts';
+import * as files from './files.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
 import * as money from './money.ts';
 import * as points from './points.ts';
 import type { Endpoint } from './shared.ts';
 import * as transactions from './transactions.ts';
+import * as typeahead from './typeahead.ts';
 import * as userLists from './user-lists.ts';
 
 export const contracts = {
@@ -19,11 +21,13 @@ export const contracts = {
   cashDesk,
   deposit,
   feeCollection,
+  files,
   health,
   home,
   money,
   points,
   transactions,
+  typeahead,
   userLists,
 };
 
