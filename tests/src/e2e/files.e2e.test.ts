@@ -91,18 +91,14 @@ describe('files in the browser', () => {
     timeout: 120_000,
   }, async () => {
     const page: Page = await signedInPage(browser, baseUrl, keeper, contexts);
-    // The direct PUTs are held back by different times, so the progress passes 1 / 3 and 2 / 3 visibly;
-    // the most PUTs under way at once is counted.
-    let inFlight = 0;
-    let mostInFlight = 0;
+    // The direct PUTs are held until the test lets each go, so the progress passes 1 / 3 and 2 / 3 on
+    // every machine however loaded; all three must be under way at once before the first is let go.
+    const held: (() => void)[] = [];
     let puts = 0;
     await page.route('**/api/s3/put/**', async (route) => {
-      const delayMs = 400 + 1200 * puts++;
-      inFlight += 1;
-      mostInFlight = Math.max(mostInFlight, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      puts += 1;
+      await new Promise<void>((resolve) => held.push(resolve));
       await route.continue();
-      inFlight -= 1;
     });
     await page.goto(`${baseUrl}/admin/files`);
     await page.getByRole('heading', { name: '檔案上傳' }).first().waitFor();
@@ -116,14 +112,18 @@ describe('files in the browser', () => {
     );
     const direct = page.getByRole('region', { name: '直接上傳' });
     await direct.locator('input[type=file][aria-label="選擇檔案"]').setInputFiles(photos);
-    await direct.getByRole('progressbar', { name: '上傳進度' }).waitFor();
+    await direct.getByText('上傳中 0 / 3').waitFor();
+    await direct.getByRole('progressbar', { name: '上傳進度' }).waitFor({ state: 'attached' });
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBe(3);
     // A second attempt while uploading is told to wait and sends nothing.
     await direct.locator('input[type=file][aria-label="選擇檔案"]').setInputFiles(photos[0]!);
     await page.getByText('請稍候').waitFor();
+    held[0]!();
     await direct.getByText('上傳中 1 / 3').waitFor();
+    held[1]!();
     await direct.getByText('上傳中 2 / 3').waitFor();
+    held[2]!();
     await page.getByText('已上傳 3 個檔案').waitFor();
-    expect(mostInFlight).toBe(3);
     expect(puts).toBe(3);
     const table = page.getByRole('table', { name: '已上傳的檔案' });
     await expect.poll(() => table.getByRole('row').count()).toBe(3);

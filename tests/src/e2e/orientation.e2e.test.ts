@@ -101,7 +101,9 @@ describe('pages that say where you are', () => {
       await visitor.evaluate(
         `history.pushState({}, '', '${url}'); dispatchEvent(new PopStateEvent('popstate'))`,
       );
-      await visitor.waitForURL(`${baseUrl}/memberhome`);
+      // Polled: the router's replaceState is a same-document change that may land before a waiter starts.
+      await expect.poll(() => visitor.url(), { timeout: 15_000 }).toBe(`${baseUrl}/memberhome`);
+      await visitor.getByRole('heading', { name: '社員首頁' }).waitFor();
     }
   });
 

@@ -33,10 +33,11 @@ export function GuardedRoute({ route, Page }: { route: AppRoute; Page: Component
   // Whether the person was signed in when the page opened: a visitor-only page (login, registration)
   // sends a signed-in person to the member home, but not the person who has just logged in on it, whom
   // the login page itself sends on to where they were going.
-  // (Kept per path: the router may reuse this component for the next page.)
-  const arrival = useRef<{ pathname: string; signedIn: boolean } | null>(null);
-  if (!isPending && arrival.current?.pathname !== location.pathname)
-    arrival.current = { pathname: location.pathname, signedIn: user !== null };
+  // Kept per arrival (the location's key), not per path: while the next page's code loads, React keeps
+  // this page on screen, and going back to it from there is a new arrival, signed in by then.
+  const arrival = useRef<{ key: string; signedIn: boolean } | null>(null);
+  if (!isPending && arrival.current?.key !== location.key)
+    arrival.current = { key: location.key, signedIn: user !== null };
 
   if (asksForNotFound(location.state)) return <NotFoundPage />;
   if (!paramsMatch(route, params)) return <NotFoundPage />;
