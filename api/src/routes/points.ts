@@ -27,6 +27,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { allows, commandContext, requireRole } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
+import { nextPointStatusChangeMs, ReadCache } from '../views/read-cache.ts';
 import type { UserFacts } from '../views/user-facts.ts';
 import * as contract from '../contracts/points.ts';
 import type { personRefSchema } from '../contracts/shared.ts';
@@ -162,6 +163,14 @@ async function requirePointAdmin(request: FastifyRequest, reply: FastifyReply) {
 export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const models = () => services.projections.models;
+  type PointLogAnswer = {
+    status: 'ok';
+    pager: ReturnType<typeof paged>['pager'];
+    loglist: PointView[];
+    loglist_others: PointView[];
+    pager_others: ReturnType<typeof paged>['pager'];
+  };
+  const pointLogPages = new ReadCache<string, PointLogAnswer>();
 
   const answerWrite = (result: PointWriteResult, viewer: UserFacts) => {
     if (!result.ok) {
@@ -212,15 +221,22 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.viewer!;
       const now = services.now();
       const page = Number(request.params.page);
-      const own = paged(pointsReceivedBy(models().points, viewer.row.pk), page);
-      const others = paged(pointsAppliedForOthersBy(models().points, viewer.row.pk), page);
-      return {
-        status: 'ok' as const,
-        pager: own.pager,
-        loglist: own.rows.map((row) => pointView(services, row, viewer, now)),
-        loglist_others: others.rows.map((row) => pointView(services, row, viewer, now)),
-        pager_others: others.pager,
-      };
+      // Rendered once per read-model position, until one of the rows shown changes status with time.
+      const key = `${viewer.row.pk}:${page}`;
+      return pointLogPages.get(services.projections.position, key, now.getTime(), () => {
+        const own = paged(pointsReceivedBy(models().points, viewer.row.pk), page);
+        const others = paged(pointsAppliedForOthersBy(models().points, viewer.row.pk), page);
+        return {
+          value: {
+            status: 'ok' as const,
+            pager: own.pager,
+            loglist: own.rows.map((row) => pointView(services, row, viewer, now)),
+            loglist_others: others.rows.map((row) => pointView(services, row, viewer, now)),
+            pager_others: others.pager,
+          },
+          validUntilMs: nextPointStatusChangeMs([...own.rows, ...others.rows], now.getTime()),
+        };
+      });
     },
   );
 
