@@ -4,7 +4,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -23,7 +22,7 @@ import { LoginLimiter } from './auth/login-limiter.ts';
 import type { PortalConfig } from './config.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { helmetOptions } from './plugins/security-headers.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { rememberingSerializerCompiler } from './plugins/serializer.ts';
 import { rememberingSigner } from './plugins/session-signer.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
@@ -77,7 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
 
   // External plugins.
-  await app.register(fastifyHelmet, helmetOptions);
+  await registerSecurityHeaders(app);
   if (options.sessionFile === undefined) preparePrivateDirectory(options.config.dataDir);
   const sessionStore = new SqliteSessionStore(
     options.sessionFile ?? join(options.config.dataDir, 'sessions.sqlite3'),
