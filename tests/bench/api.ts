@@ -9,6 +9,7 @@ import { buildApp } from '@club/api/app';
 import { configFromEnv } from '@club/api/config';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { taipeiDate } from '@club/core/semester';
+import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Load, LoadGenerator } from './load.ts';
 
@@ -85,7 +86,12 @@ export async function benchApi(): Promise<Record<string, number | string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-api-'));
   const store = openSqliteEventStore({ file: join(dataDir, 'events.sqlite3') });
   const config = { ...configFromEnv({}), dataDir, serveWeb: false };
-  const app = await buildApp({ config, store, queues: null, logger: false });
+  // The portal logs every request as in production (pino at info, two lines per request), into a file.
+  const logger = {
+    level: 'info',
+    stream: pino.destination({ dest: join(dataDir, 'requests.log'), sync: false }),
+  };
+  const app = await buildApp({ config, store, queues: null, logger });
   const cookie = await benchMember(app);
   const portalUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
