@@ -2,6 +2,8 @@
 // then stringified), remembering the JSON of frozen answers. A frozen answer is a cached view
 // (views/read-cache.ts) that cannot change, so checking and stringifying it again would give the same
 // text; the memo is per route and status (each compiled schema has its own) and holds answers weakly.
+// It keeps the UTF-8 bytes, so the length and the socket write need no new encoding of the text
+// (a log page is about 9 KB, with Chinese names and summaries).
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 
@@ -9,14 +11,15 @@ type Compiler = FastifySerializerCompiler<Parameters<typeof serializerCompiler>[
 
 export const rememberingSerializerCompiler: Compiler = (routeSchema) => {
   const serialize = serializerCompiler(routeSchema);
-  const remembered = new WeakMap<object, string>();
+  const remembered = new WeakMap<object, Buffer>();
   return (data: unknown) => {
     if (typeof data !== 'object' || data === null || !Object.isFrozen(data)) return serialize(data);
-    let text = remembered.get(data);
-    if (text === undefined) {
-      text = serialize(data);
-      remembered.set(data, text);
+    let bytes = remembered.get(data);
+    if (bytes === undefined) {
+      bytes = Buffer.from(serialize(data));
+      remembered.set(data, bytes);
     }
-    return text;
+    // Fastify sends a serializer's Buffer as it is (reply.js onSendEnd); its type names only strings.
+    return bytes as unknown as string;
   };
 };
