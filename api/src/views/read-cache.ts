@@ -45,13 +45,20 @@ export class ReadCache<K, V> {
   }
 }
 
+const deepFrozen = new WeakSet<object>();
+
 /** Freezes a view so that no caller can change what later readers are given. */
 export function deepFreeze<V>(value: V): V {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (typeof value !== 'object' || value === null || deepFrozen.has(value)) return value;
   Object.freeze(value);
   for (const inner of Object.values(value)) deepFreeze(inner);
+  deepFrozen.add(value);
   return value;
 }
+
+/** True for a value `deepFreeze` froze (all the way down, unlike `Object.isFrozen`). */
+export const isDeepFrozen = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && deepFrozen.has(value);
 
 /** The first instant after `nowMs` at which one of these records changes status (Infinity if none). */
 export function nextPointStatusChangeMs(records: Iterable<PointTiming>, nowMs: number): number {
