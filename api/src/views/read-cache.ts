@@ -16,8 +16,11 @@ interface Entry<V> extends Timed<V> {
   computedAtMs: number;
 }
 
-/** Entries kept at one position; past it the cache starts again (a bound, not an eviction policy). */
-const MAX_ENTRIES = 20_000;
+/**
+ * Entries kept at one position; past it the cache starts again (a bound, not an eviction policy). A log
+ * page with its remembered JSON is about 20 KB, so 2,000 pages stay under 40 MB.
+ */
+const DEFAULT_MAX_ENTRIES = 2_000;
 
 export class ReadCache<K, V> {
   private position = Number.NaN;
@@ -27,7 +30,7 @@ export class ReadCache<K, V> {
    * `freeze: false` for values that hold the read models' own objects (which later events change in
    * place); such values are shared by their readers, who must not change them.
    */
-  constructor(private readonly options: { freeze: boolean } = { freeze: true }) {}
+  constructor(private readonly options: { freeze: boolean; maxEntries?: number } = { freeze: true }) {}
 
   get(position: number, key: K, nowMs: number, compute: () => Timed<V>): V {
     if (position !== this.position) {
@@ -38,7 +41,7 @@ export class ReadCache<K, V> {
     // A clock set back (tests move it freely) is outside the window too.
     if (hit && hit.computedAtMs <= nowMs && nowMs < hit.validUntilMs) return hit.value;
     const computed = compute();
-    if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    if (this.entries.size >= (this.options.maxEntries ?? DEFAULT_MAX_ENTRIES)) this.entries.clear();
     const value = this.options.freeze ? deepFreeze(computed.value) : computed.value;
     this.entries.set(key, { value, validUntilMs: computed.validUntilMs, computedAtMs: nowMs });
     return computed.value;

@@ -31,8 +31,8 @@ const factsCaches = new WeakMap<PortalServices, ReadCache<number, UserFacts | un
 export function userFacts(services: PortalServices, pk: number, now: Date): UserFacts | undefined {
   let cache = factsCaches.get(services);
   if (!cache) {
-    // Not frozen: `row` is the users read model's own row.
-    cache = new ReadCache({ freeze: false });
+    // Not frozen: `row` is the users read model's own row. Facts are small: one entry per active user.
+    cache = new ReadCache({ freeze: false, maxEntries: 20_000 });
     factsCaches.set(services, cache);
   }
   const nowMs = now.getTime();
