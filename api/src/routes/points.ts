@@ -11,6 +11,7 @@
 import type { PointActor, PointFields } from '@club/core/points/decider';
 import { findPointKind, pointKind } from '@club/core/points/kinds';
 import { PointStatuses } from '@club/core/points/status';
+import { semesterOf } from '@club/core/semester';
 import { pointsByRecipientHundredths } from '@club/core/points/totals';
 import { hundredthsToPoints, pointsToHundredths } from '@club/core/points/units';
 import type { PointWriteResult } from '@club/core/points/service';
@@ -221,7 +222,8 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.viewer!;
       const now = services.now();
       const page = Number(request.params.page);
-      // Rendered once per read-model position, until one of the rows shown changes status with time.
+      // Rendered once per read-model position, until one of the rows shown changes status with time or
+      // the semester ends.
       const key = `${viewer.row.pk}:${page}`;
       return pointLogPages.get(services.projections.position, key, now.getTime(), () => {
         const own = paged(pointsReceivedBy(models().points, viewer.row.pk), page);
@@ -234,7 +236,11 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
             loglist_others: others.rows.map((row) => pointView(services, row, viewer, now)),
             pager_others: others.pager,
           },
-          validUntilMs: nextPointStatusChangeMs([...own.rows, ...others.rows], now.getTime()),
+          // canEdit and canSave follow the viewer's authorities, which follow the semester's staff roster.
+          validUntilMs: Math.min(
+            semesterOf(now).end.getTime(),
+            nextPointStatusChangeMs([...own.rows, ...others.rows], now.getTime()),
+          ),
         };
       });
     },
