@@ -4,18 +4,12 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EventStore } from '@club/core/eventstore/port';
 import {
   PRIVATE_FILE_MODE,
@@ -28,7 +22,9 @@ import { LoginLimiter } from './auth/login-limiter.ts';
 import type { PortalConfig } from './config.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { helmetOptions } from './plugins/security-headers.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { OneLineRequestLog } from './plugins/request-log.ts';
+import { rememberingSerializerCompiler } from './plugins/serializer.ts';
 import { rememberingSigner } from './plugins/session-signer.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
@@ -69,6 +65,8 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: options.config.logLevel },
+    // One line per request instead of two (plugins/request-log.ts).
+    logController: new OneLineRequestLog(),
     // Off unless TRUST_PROXY says which proxies may set X-Forwarded-*: otherwise any client could
     // choose its own address (and so its login budget) and host.
     trustProxy: trustProxyOption(options.config.trustProxy),
@@ -80,11 +78,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(rememberingSerializerCompiler);
   registerErrorHandling(app);
 
   // External plugins.
-  await app.register(fastifyHelmet, helmetOptions);
+  await registerSecurityHeaders(app);
   if (options.sessionFile === undefined) preparePrivateDirectory(options.config.dataDir);
   const sessionStore = new SqliteSessionStore(
     options.sessionFile ?? join(options.config.dataDir, 'sessions.sqlite3'),

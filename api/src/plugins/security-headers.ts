@@ -4,7 +4,8 @@
 // and images are files of its own origin and it talks only to /api. Mantine writes its CSS variables
 // into <style> elements at run time, so styles (not scripts) need 'unsafe-inline'. Images may be data:
 // or blob: URLs (previews, generated barcodes). No page may be framed (clickjacking).
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 export const contentSecurityPolicyDirectives = {
   defaultSrc: ["'self'"],
@@ -33,3 +34,30 @@ export const helmetOptions: FastifyHelmetOptions = {
   // X-Frame-Options for browsers that predate frame-ancestors.
   xFrameOptions: { action: 'deny' },
 };
+
+/**
+ * Headers helmet sets are the same on every answer (no CSP nonces), but @fastify/helmet rebuilds helmet's
+ * middleware, parsing the CSP directives again, at every request. So the headers are taken once from
+ * @fastify/helmet itself with these options (one request to a private app at start) and set by one hook.
+ */
+async function helmetHeaders(): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(fastifyHelmet, helmetOptions);
+  probe.get('/', async () => '');
+  const plain = Fastify({ logger: false });
+  plain.get('/', async () => '');
+  const [withHelmet, without] = [await probe.inject('/'), await plain.inject('/')];
+  await Promise.all([probe.close(), plain.close()]);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(withHelmet.headers))
+    if (without.headers[name] === undefined && typeof value === 'string') headers[name] = value;
+  return headers;
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  const headers = await helmetHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}

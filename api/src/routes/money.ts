@@ -28,8 +28,10 @@ import {
   isMemberPayableRecipient,
   MEMBER_PAYABLE_CLUB_ACCOUNTS,
   pageOfEntries,
+  type TransactionView,
   transactionView,
 } from '../views/ledger-rows.ts';
+import { ReadCache } from '../views/read-cache.ts';
 import { type UserFacts, userFacts, userView } from '../views/user-facts.ts';
 import * as contract from '../contracts/money.ts';
 import { responsesOf } from './schemas.ts';
@@ -93,6 +95,10 @@ const fail = (reason: string) => ({
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const models = () => services.projections.models;
+  const transLogPages = new ReadCache<
+    string,
+    { status: 'ok'; loglist: TransactionView[]; pager: ReturnType<typeof pageOfEntries>['pager'] }
+  >();
 
   /** The row of `transferKey` on `account`'s side, once the read models show it. */
   const rowOf = (transferKey: string, side: 'debit' | 'credit') => {
@@ -158,16 +164,25 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = userAccount(request.viewer!.row.pk);
-      const { rows, pager } = pageOfEntries(
-        models().ledger.entriesByAccount.get(account),
-        Number(request.params.page),
+      const pk = request.viewer!.row.pk;
+      const page = Number(request.params.page);
+      // A page changes only with an event (no part of a row moves with time): rendered once per position.
+      return transLogPages.get(
+        services.projections.position,
+        `${pk}:${page}`,
+        services.now().getTime(),
+        () => {
+          const { rows, pager } = pageOfEntries(models().ledger.entriesByAccount.get(userAccount(pk)), page);
+          return {
+            value: {
+              status: 'ok' as const,
+              loglist: rows.map((entry) => transactionView(models().users, entry)),
+              pager,
+            },
+            validUntilMs: Number.POSITIVE_INFINITY,
+          };
+        },
       );
-      return {
-        status: 'ok' as const,
-        loglist: rows.map((entry) => transactionView(models().users, entry)),
-        pager,
-      };
     },
   );
 

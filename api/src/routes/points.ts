@@ -11,6 +11,7 @@
 import type { PointActor, PointFields } from '@club/core/points/decider';
 import { findPointKind, pointKind } from '@club/core/points/kinds';
 import { PointStatuses } from '@club/core/points/status';
+import { semesterOf } from '@club/core/semester';
 import { pointsByRecipientHundredths } from '@club/core/points/totals';
 import { hundredthsToPoints, pointsToHundredths } from '@club/core/points/units';
 import type { PointWriteResult } from '@club/core/points/service';
@@ -27,6 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { allows, commandContext, requireRole } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
+import { nextPointStatusChangeMs, ReadCache } from '../views/read-cache.ts';
 import type { UserFacts } from '../views/user-facts.ts';
 import * as contract from '../contracts/points.ts';
 import type { personRefSchema } from '../contracts/shared.ts';
@@ -162,6 +164,14 @@ async function requirePointAdmin(request: FastifyRequest, reply: FastifyReply) {
 export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const models = () => services.projections.models;
+  type PointLogAnswer = {
+    status: 'ok';
+    pager: ReturnType<typeof paged>['pager'];
+    loglist: PointView[];
+    loglist_others: PointView[];
+    pager_others: ReturnType<typeof paged>['pager'];
+  };
+  const pointLogPages = new ReadCache<string, PointLogAnswer>();
 
   const answerWrite = (result: PointWriteResult, viewer: UserFacts) => {
     if (!result.ok) {
@@ -212,15 +222,27 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = request.viewer!;
       const now = services.now();
       const page = Number(request.params.page);
-      const own = paged(pointsReceivedBy(models().points, viewer.row.pk), page);
-      const others = paged(pointsAppliedForOthersBy(models().points, viewer.row.pk), page);
-      return {
-        status: 'ok' as const,
-        pager: own.pager,
-        loglist: own.rows.map((row) => pointView(services, row, viewer, now)),
-        loglist_others: others.rows.map((row) => pointView(services, row, viewer, now)),
-        pager_others: others.pager,
-      };
+      // Rendered once per read-model position, until one of the rows shown changes status with time or
+      // the semester ends.
+      const key = `${viewer.row.pk}:${page}`;
+      return pointLogPages.get(services.projections.position, key, now.getTime(), () => {
+        const own = paged(pointsReceivedBy(models().points, viewer.row.pk), page);
+        const others = paged(pointsAppliedForOthersBy(models().points, viewer.row.pk), page);
+        return {
+          value: {
+            status: 'ok' as const,
+            pager: own.pager,
+            loglist: own.rows.map((row) => pointView(services, row, viewer, now)),
+            loglist_others: others.rows.map((row) => pointView(services, row, viewer, now)),
+            pager_others: others.pager,
+          },
+          // canEdit and canSave follow the viewer's authorities, which follow the semester's staff roster.
+          validUntilMs: Math.min(
+            semesterOf(now).end.getTime(),
+            nextPointStatusChangeMs([...own.rows, ...others.rows], now.getTime()),
+          ),
+        };
+      });
     },
   );
 

@@ -6,12 +6,28 @@ import { commandContext, requireRole } from '../auth/guards.ts';
 import { accountKeyOf } from '../auth/login-limiter.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import { scopeOf } from '../plugins/csrf.ts';
-import { userFacts, userView } from '../views/user-facts.ts';
+import { deepFreeze } from '../views/read-cache.ts';
+import { type UserFacts, userFacts, userView } from '../views/user-facts.ts';
 import * as contract from '../contracts/accounts.ts';
 import { responsesOf } from './schemas.ts';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
+  // The check's answer is a function of the user's facts (themselves cached per read-model position and
+  // time window, views/user-facts.ts) and the semester, so it is built once per facts object (frozen:
+  // the serializer remembers its JSON), and once per semester for a visitor.
+  type CheckAnswer = ReturnType<typeof checkAnswer>;
+  const checkAnswer = (facts: UserFacts | undefined, now: Date) => {
+    const semester = semesterOf(now);
+    return deepFreeze({
+      status: 'ok' as const,
+      user: facts ? userView(facts) : null,
+      semesternow: semester.tag,
+      semesternext: nextSemester(semester).tag,
+    });
+  };
+  const answersByFacts = new WeakMap<UserFacts, CheckAnswer>();
+  let visitorAnswer: CheckAnswer | undefined;
 
   app.get(
     '/user/check',
@@ -24,15 +40,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = services.now();
-      const semester = semesterOf(now);
       const pk = request.session.userPk;
       const facts = pk === undefined ? undefined : userFacts(services, pk, now);
-      return {
-        status: 'ok' as const,
-        user: facts ? userView(facts) : null,
-        semesternow: semester.tag,
-        semesternext: nextSemester(semester).tag,
-      };
+      if (!facts) {
+        if (visitorAnswer?.semesternow !== semesterOf(now).tag) visitorAnswer = checkAnswer(undefined, now);
+        return visitorAnswer;
+      }
+      let answer = answersByFacts.get(facts);
+      if (!answer) {
+        answer = checkAnswer(facts, now);
+        answersByFacts.set(facts, answer);
+      }
+      return answer;
     },
   );
 

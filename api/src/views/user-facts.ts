@@ -6,6 +6,7 @@ import { membershipSummary } from '@club/core/ledger/membership';
 import { nextSemester, semesterOf } from '@club/core/semester';
 import { type UserRow, userPointsAt } from '@club/projections';
 import type { PortalServices } from '../services.ts';
+import { nextPointStatusChangeMs, ReadCache } from './read-cache.ts';
 
 export const MEMBER_FEE_NTD = 600;
 
@@ -20,7 +21,32 @@ export interface UserFacts {
   pointHundredths: number;
 }
 
+const factsCaches = new WeakMap<PortalServices, ReadCache<number, UserFacts | undefined>>();
+
+/**
+ * The facts every logged-in request needs (the guards, GET /api/user/check), computed once per read-model
+ * position and time window: they change with an event, at the semester's end, and when one of the user's
+ * point records takes effect or expires. Callers share the object and must not change it.
+ */
 export function userFacts(services: PortalServices, pk: number, now: Date): UserFacts | undefined {
+  let cache = factsCaches.get(services);
+  if (!cache) {
+    // Not frozen: `row` is the users read model's own row. Facts are small: one entry per active user.
+    cache = new ReadCache({ freeze: false, maxEntries: 20_000 });
+    factsCaches.set(services, cache);
+  }
+  const nowMs = now.getTime();
+  return cache.get(services.projections.position, pk, nowMs, () => {
+    const { points } = services.projections.models;
+    const records = [...(points.byRecipient.get(pk) ?? [])].flatMap((id) => points.byPk.get(id) ?? []);
+    return {
+      value: computeUserFacts(services, pk, now),
+      validUntilMs: Math.min(semesterOf(now).end.getTime(), nextPointStatusChangeMs(records, nowMs)),
+    };
+  });
+}
+
+function computeUserFacts(services: PortalServices, pk: number, now: Date): UserFacts | undefined {
   const row = services.projections.models.users.byPk.get(pk);
   if (!row) return undefined;
   const { access } = services.projections.models;
