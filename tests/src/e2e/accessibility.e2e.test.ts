@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -12,6 +11,8 @@ import {
   signedInPage,
   signInApi,
   startPortal,
+  closeAll,
+  loadDemo,
 } from './harness.ts';
 
 // WCAG 2 A and AA checks (axe) on every built page of the route table, at phone width (390 px) and at
@@ -67,21 +68,13 @@ describe('accessibility of every page', () => {
     portal = await startPortal({
       // The demo club, loaded through the same commands users run, gives a staff member and a member.
       prepare: async (dataDir) => {
-        execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/cli/demo.ts'], {
-          cwd: repoRoot,
-          env: { ...process.env, DATA_DIR: dataDir },
-          stdio: 'ignore',
-        });
+        loadDemo(dataDir);
       },
     });
     browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  }, 30_000);
+  afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
   it('has no WCAG A/AA violations on the public pages', { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ locale: 'zh-TW' });

@@ -13,6 +13,7 @@ import {
   signedInPage,
   startPortal,
   waitFor,
+  closeAll,
 } from './harness.ts';
 
 // Staff fee collection in a real browser against the real server (production mode, serving web/dist): a
@@ -99,11 +100,7 @@ describe('staff fee collection in the browser', () => {
     browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  }, 30_000);
+  afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
   let page: Page;
 

@@ -1,9 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { semesterOf } from '@club/core/semester';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type RunningPortal, repoRoot, signedInPage, startPortal } from './harness.ts';
+import {
+  launchBrowser,
+  type RunningPortal,
+  signedInPage,
+  startPortal,
+  closeAll,
+  loadDemo,
+} from './harness.ts';
 
 // The demo club played through in a real browser, as a newcomer would after `npm run demo` and `npm start`:
 // every journey the demo's summary promises, from the demo's own data (the demo CLI run on the server's
@@ -29,11 +34,7 @@ describe('the demo club in the browser', () => {
   beforeAll(async () => {
     portal = await startPortal({
       prepare: async (dataDir) => {
-        summary = execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/cli/demo.ts'], {
-          cwd: repoRoot,
-          env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', LOG_LEVEL: 'warn' },
-          encoding: 'utf8',
-        });
+        summary = loadDemo(dataDir);
       },
     });
     baseUrl = portal.baseUrl;
@@ -41,11 +42,7 @@ describe('the demo club in the browser', () => {
     browser = await launchBrowser();
   }, 240_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  }, 30_000);
+  afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
   it('promises the journeys played below', () => {
     expect(summary).toContain(

@@ -15,6 +15,7 @@ import {
   signedInPage,
   startPortal,
   waitFor,
+  closeAll,
 } from './harness.ts';
 
 // Uploads in a real browser against the real server (production mode, local file storage in the data
@@ -81,11 +82,7 @@ describe('files in the browser', () => {
     browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  }, 30_000);
+  afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
   it('uploads three photos directly with progress and one through the server, deletes one, and zips the rest', {
     timeout: 120_000,

@@ -111,6 +111,26 @@ export async function startPortal(
   };
 }
 
+/** Loads the demo club into a data folder through the same CLI as `npm run demo`; returns its summary. */
+export function loadDemo(dataDir: string): string {
+  return execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/cli/demo.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+}
+
+/** Closes what a browser test opened: its contexts, then the browser, then the portal. */
+export async function closeAll(
+  contexts: BrowserContext[],
+  browser: Browser | undefined,
+  portal: RunningPortal | undefined,
+): Promise<void> {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await portal?.stop();
+}
+
 /** A JSON call as the web client makes it; `cookie` carries a session from `signInApi`. */
 export async function callApi(baseUrl: string, method: string, url: string, body?: unknown, cookie?: string) {
   const response = await fetch(`${baseUrl}${url}`, {

@@ -1,15 +1,14 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callApi,
   launchBrowser,
   type RunningPortal,
-  repoRoot,
   signedInPage,
   signInApi,
   startPortal,
+  closeAll,
+  loadDemo,
 } from './harness.ts';
 
 // English that stays English (issue 8, section 3), in a real browser on the demo club: texts the system
@@ -35,22 +34,14 @@ describe('language in the browser', () => {
   beforeAll(async () => {
     portal = await startPortal({
       prepare: async (dataDir) => {
-        execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/cli/demo.ts'], {
-          cwd: repoRoot,
-          env: { ...process.env, DATA_DIR: dataDir },
-          stdio: 'ignore',
-        });
+        loadDemo(dataDir);
       },
     });
     baseUrl = portal.baseUrl;
     browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  }, 30_000);
+  afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
   it('shows the system-made summaries of the ledger in English on English pages', {
     timeout: 90_000,

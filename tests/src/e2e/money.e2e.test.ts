@@ -12,6 +12,7 @@ import {
   signedInPage,
   startPortal,
   waitFor,
+  closeAll,
 } from './harness.ts';
 
 // The member's money in a real browser against the real server (production mode, serving web/dist): a
@@ -94,11 +95,7 @@ describe('money in the browser', () => {
     browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  }, 30_000);
+  afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
   let payerPage: Page;
 

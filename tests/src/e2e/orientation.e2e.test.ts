@@ -1,14 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicants,
   launchBrowser,
   type RunningPortal,
-  repoRoot,
   signedInPage,
   startPortal,
+  closeAll,
+  loadDemo,
 } from './harness.ts';
 
 // Pages that say where you are (issue 8, section 4), in a real browser on the demo club: a not-found page
@@ -40,22 +39,14 @@ describe('pages that say where you are', () => {
   beforeAll(async () => {
     portal = await startPortal({
       prepare: async (dataDir) => {
-        execFileSync(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/cli/demo.ts'], {
-          cwd: repoRoot,
-          env: { ...process.env, DATA_DIR: dataDir },
-          stdio: 'ignore',
-        });
+        loadDemo(dataDir);
       },
     });
     baseUrl = portal.baseUrl;
     browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  }, 30_000);
+  afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
   it('shows a not-found page with a way home for an unknown or unbuilt path, and for a 403', {
     timeout: 60_000,

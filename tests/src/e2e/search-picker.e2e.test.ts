@@ -7,6 +7,7 @@ import {
   type RunningPortal,
   signedInPage,
   startPortal,
+  closeAll,
 } from './harness.ts';
 
 // The search picker's behaviours in a real browser (document 2, sections 4 and 5), on the transfer
@@ -31,11 +32,7 @@ describe('search picker in the browser', () => {
     browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  }, 30_000);
+  afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
   /** Presses Enter as an IME does when it ends a composition: compositionend, then at once the keydown. */
   const imeEnter = (field: Locator) =>

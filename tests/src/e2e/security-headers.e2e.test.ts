@@ -7,6 +7,7 @@ import {
   type RunningPortal,
   signedInPage,
   startPortal,
+  closeAll,
 } from './harness.ts';
 
 // The built web app under the portal's Content-Security-Policy in a real Chromium: the pages render and
@@ -25,11 +26,7 @@ describe('the web app under the security headers', () => {
     browser = await launchBrowser();
   }, 180_000);
 
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    await portal?.stop();
-  }, 30_000);
+  afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
   /** Records every CSP violation the page reports, from before its first script runs. */
   async function watchViolations(page: Page): Promise<string[]> {
