@@ -155,21 +155,22 @@ describe('files in the browser', () => {
     timeout: 60_000,
   }, async () => {
     const page: Page = await signedInPage(browser, baseUrl, keeper, contexts);
-    let puts = 0;
+    const photos = await Promise.all(
+      ['x.jpg', 'y.jpg', 'z.jpg'].map(async (name, index) => ({
+        name,
+        mimeType: 'image/jpeg',
+        buffer: await makeJpeg(100 + index * 10, 80),
+      })),
+    );
+    // y.jpg's PUT fails as a dropped connection would; it is told by its bytes, since the three PUTs run
+    // at once and may arrive in any order.
+    const failing = photos[1]!.buffer;
     await page.route('**/api/s3/put/**', async (route) => {
-      // The second PUT fails as a dropped connection would.
-      if (puts++ === 1) await route.abort('connectionreset');
+      if (route.request().postDataBuffer()?.equals(failing)) await route.abort('connectionreset');
       else await route.continue();
     });
     await page.goto(`${baseUrl}/admin/files`);
     const direct = page.getByRole('region', { name: '直接上傳' });
-    const photos = await Promise.all(
-      ['x.jpg', 'y.jpg', 'z.jpg'].map(async (name) => ({
-        name,
-        mimeType: 'image/jpeg',
-        buffer: await makeJpeg(),
-      })),
-    );
     await direct.locator('input[type=file][aria-label="選擇檔案"]').setInputFiles(photos);
     await page.getByText('上傳失敗，請重試 y.jpg').waitFor();
     await page.getByText('已上傳 2 個檔案').waitFor();
