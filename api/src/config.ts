@@ -1,5 +1,6 @@
 // Configuration from the environment, in one place (the README's configuration table mirrors it).
 import { resolve } from 'node:path';
+import type { S3StorageOptions } from '@club/core/files/s3-storage';
 
 export interface PortalConfig {
   port: number;
@@ -33,13 +34,8 @@ export interface PortalConfig {
   fileLimits: { printMaxBytes: number; photoMaxBytes: number; userQuotaBytes: number };
 }
 
-export interface S3Config {
-  endpoint: string | undefined;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
+/** S3_* settings: exactly what the S3 file-storage adapter takes. */
+export type S3Config = S3StorageOptions;
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   return {

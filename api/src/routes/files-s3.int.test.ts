@@ -3,38 +3,24 @@
 // API checks and records what arrived in the bucket. Also a file larger than the API's 1 MB JSON body
 // limit through multipart.
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import { type LocalS3, startLocalS3 } from '@club/core/files/local-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, signUp, type TestPortal } from '../testing.ts';
 import { ELF_EXECUTABLE, makeJpeg, uploadMultipart } from './files-testing.ts';
 
-let server: S3rver;
+let server: LocalS3;
 let portal: TestPortal;
 const folder = mkdtempSync(join(tmpdir(), 'club-files-s3-'));
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: join(folder, 's3rver'),
-    configureBuckets: [{ name: 'club-files', configs: [] }],
-  });
-  const address = (await server.run()) as AddressInfo;
+  server = await startLocalS3(folder);
   portal = await createTestPortal({
     dataDir: join(folder, 'data'),
     config: {
-      s3: {
-        endpoint: `http://127.0.0.1:${address.port}`,
-        bucket: 'club-files',
-        region: 'us-east-1',
-        accessKeyId: 'S3RVER',
-        secretAccessKey: 'S3RVER',
-      },
+      s3: server.options,
       fileLimits: { printMaxBytes: 8_000_000, photoMaxBytes: 100_000, userQuotaBytes: 50_000_000 },
     },
   });

@@ -1,11 +1,10 @@
 // Both file-storage adapters pass one contract suite. The S3 adapter runs against a real S3-compatible
 // server (s3rver) started here on loopback, so its presigned URLs are really PUT to over HTTP.
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
+import { type LocalS3, startLocalS3 } from './local-s3.ts';
 import { LocalFileStorage } from './local-storage.ts';
 import { S3FileStorage } from './s3-storage.ts';
 import { fileStorageContract } from './storage-contract.ts';
@@ -13,25 +12,12 @@ import { fileStorageContract } from './storage-contract.ts';
 const folder = mkdtempSync(join(tmpdir(), 'club-files-'));
 const local = new LocalFileStorage({ root: join(folder, 'local'), uploadRoutePrefix: '/api/s3/put/' });
 
-let server: S3rver;
+let server: LocalS3;
 let s3: S3FileStorage;
 
 beforeAll(async () => {
-  server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: join(folder, 's3rver'),
-    configureBuckets: [{ name: 'club-files', configs: [] }],
-  });
-  const address = (await server.run()) as AddressInfo;
-  s3 = new S3FileStorage({
-    endpoint: `http://127.0.0.1:${address.port}`,
-    bucket: 'club-files',
-    region: 'us-east-1',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-  });
+  server = await startLocalS3(folder);
+  s3 = new S3FileStorage(server.options);
 });
 
 afterAll(async () => {

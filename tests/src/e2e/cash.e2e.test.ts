@@ -1,6 +1,3 @@
-import { Access } from '@club/core/access/service';
-import { openEventStore } from '@club/core/eventstore/open';
-import { Ledger } from '@club/core/ledger/service';
 import { semesterOf } from '@club/core/semester';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +11,7 @@ import {
   startPortal,
   waitFor,
   closeAll,
+  makeActiveStaff,
 } from './harness.ts';
 
 // Staff fee collection in a real browser against the real server (production mode, serving web/dist): a
@@ -41,43 +39,6 @@ describe('staff fee collection in the browser', () => {
   const api = (method: string, url: string, body?: unknown, cookie?: string) =>
     callApi(baseUrl, method, url, body, cookie);
 
-  /** The treasurer's own fee (taken by the operator) and their place on the staff roster. */
-  async function makeStaff(pk: number): Promise<void> {
-    const store = openEventStore({ DATA_DIR: portal.dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
-    try {
-      const now = new Date();
-      const fee = await new Ledger(store).receiveMemberFee({
-        now,
-        actorPk: null,
-        collectionId: `e2e-cash-${runDigits}`,
-        staffPk: 1,
-        payer: { pk, isCurrentStaff: false, errormember: false, needsReview: false, identifiedBy: 'stuid' },
-        memberfeeSemester: semester,
-        workshops: [],
-        totalNeedPayCents: 60_000,
-      });
-      if (!fee.ok) throw new Error(`the treasurer's fee refused: ${fee.reason}`);
-      const added = await new Access(store).addStaff(
-        { semester, userPk: pk, position: '總務', actorAuthorities: ['staffset'] },
-        { now, actor: null, correlationId: `e2e-cash-staff-${runDigits}` },
-      );
-      if (!added.ok) throw new Error(`adding staff refused: ${added.reason}`);
-      const granted = await new Access(store).addGrant(
-        {
-          key: 'addvalue',
-          userPk: pk,
-          staffKeyword: null,
-          actorAuthorities: ['auth'],
-          semesters: [semester],
-        },
-        { now, actor: null, correlationId: `e2e-cash-grant-${runDigits}` },
-      );
-      if (!granted.ok) throw new Error(`granting addvalue refused: ${granted.reason}`);
-    } finally {
-      await store.close();
-    }
-  }
-
   beforeAll(async () => {
     portal = await startPortal();
     baseUrl = portal.baseUrl;
@@ -87,7 +48,11 @@ describe('staff fee collection in the browser', () => {
     }
     const staffLogin = await signInApi(baseUrl, treasurer.mobile, treasurer.password);
     freshmanPk = (await signInApi(baseUrl, freshman.mobile, freshman.password)).user.pk;
-    await makeStaff(staffLogin.user.pk);
+    await makeActiveStaff(portal.dataDir, staffLogin.user.pk, {
+      runId: `cash-${runDigits}`,
+      position: '總務',
+      grants: ['addvalue'],
+    });
     await waitFor(
       'the staff member to reach the server',
       async () => {

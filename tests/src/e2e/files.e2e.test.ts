@@ -1,8 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { Access } from '@club/core/access/service';
-import { openEventStore } from '@club/core/eventstore/open';
-import { Ledger } from '@club/core/ledger/service';
-import { semesterOf } from '@club/core/semester';
 import { makeJpeg, zipEntryNames } from '@club/api/routes/files-testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +12,7 @@ import {
   startPortal,
   waitFor,
   closeAll,
+  makeActiveStaff,
 } from './harness.ts';
 
 // Uploads in a real browser against the real server (production mode, local file storage in the data
@@ -25,7 +22,6 @@ import {
 
 const { runDigits, person } = applicants('files');
 const keeper = person(1, '陳總務');
-const semester = semesterOf(new Date()).tag;
 
 describe('files in the browser', () => {
   let portal: RunningPortal;
@@ -35,39 +31,13 @@ describe('files in the browser', () => {
   const contexts: BrowserContext[] = [];
   const api = (method: string, url: string, body?: unknown) => callApi(baseUrl, method, url, body, cookie);
 
-  /** The keeper's own fee (taken by the operator) and a place on the staff roster: active staff. */
-  async function makeStaff(pk: number): Promise<void> {
-    const store = openEventStore({ DATA_DIR: portal.dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
-    try {
-      const now = new Date();
-      const fee = await new Ledger(store).receiveMemberFee({
-        now,
-        actorPk: null,
-        collectionId: `e2e-files-${runDigits}`,
-        staffPk: 1,
-        payer: { pk, isCurrentStaff: false, errormember: false, needsReview: false, identifiedBy: 'stuid' },
-        memberfeeSemester: semester,
-        workshops: [],
-        totalNeedPayCents: 60_000,
-      });
-      if (!fee.ok) throw new Error(`the keeper's fee refused: ${fee.reason}`);
-      const added = await new Access(store).addStaff(
-        { semester, userPk: pk, position: '總務', actorAuthorities: ['staffset'] },
-        { now, actor: null, correlationId: `e2e-files-staff-${runDigits}` },
-      );
-      if (!added.ok) throw new Error(`adding staff refused: ${added.reason}`);
-    } finally {
-      await store.close();
-    }
-  }
-
   beforeAll(async () => {
     portal = await startPortal();
     baseUrl = portal.baseUrl;
     expect((await callApi(baseUrl, 'POST', '/api/user/register', keeper)).body.status).toBe('ok');
     const login = await signInApi(baseUrl, keeper.mobile, keeper.password);
     cookie = login.cookie;
-    await makeStaff(login.user.pk);
+    await makeActiveStaff(portal.dataDir, login.user.pk, { runId: `files-${runDigits}`, position: '總務' });
     await waitFor(
       'the staff member to reach the server',
       async () => {

@@ -6,6 +6,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Access } from '@club/core/access/service';
+import { openEventStore } from '@club/core/eventstore/open';
+import { Ledger } from '@club/core/ledger/service';
+import { semesterOf } from '@club/core/semester';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../..');
@@ -109,6 +113,50 @@ export async function startPortal(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Makes a registered person active staff of this semester as the operator makes the first one
+ * (api/src/bootstrap.ts): their own fee taken in cash by the operator, a place on the staff roster, and
+ * the personal `grants`, written straight into the portal's event store (the server follows its log).
+ * `runId` keeps the ids of a test run apart.
+ */
+export async function makeActiveStaff(
+  dataDir: string,
+  pk: number,
+  options: { runId: string; position: string; grants?: string[] },
+): Promise<void> {
+  const store = openEventStore({ DATA_DIR: dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
+  try {
+    const now = new Date();
+    const semester = semesterOf(now).tag;
+    const fee = await new Ledger(store).receiveMemberFee({
+      now,
+      actorPk: null,
+      collectionId: `e2e-${options.runId}`,
+      staffPk: 1,
+      payer: { pk, isCurrentStaff: false, errormember: false, needsReview: false, identifiedBy: 'stuid' },
+      memberfeeSemester: semester,
+      workshops: [],
+      totalNeedPayCents: 60_000,
+    });
+    if (!fee.ok) throw new Error(`the staff member's fee refused: ${fee.reason}`);
+    const access = new Access(store);
+    const added = await access.addStaff(
+      { semester, userPk: pk, position: options.position, actorAuthorities: ['staffset'] },
+      { now, actor: null, correlationId: `e2e-${options.runId}-staff` },
+    );
+    if (!added.ok) throw new Error(`adding staff refused: ${added.reason}`);
+    for (const key of options.grants ?? []) {
+      const granted = await access.addGrant(
+        { key, userPk: pk, staffKeyword: null, actorAuthorities: ['auth'], semesters: [semester] },
+        { now, actor: null, correlationId: `e2e-${options.runId}-grant-${key}` },
+      );
+      if (!granted.ok) throw new Error(`granting ${key} refused: ${granted.reason}`);
+    }
+  } finally {
+    await store.close();
+  }
 }
 
 /** Loads the demo club into a data folder through the same CLI as `npm run demo`; returns its summary. */
