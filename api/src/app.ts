@@ -31,6 +31,7 @@ import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
 import { depositRoutes } from './routes/deposit.ts';
+import { doorRoutes } from './routes/door.ts';
 import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
@@ -43,6 +44,7 @@ import { typeaheadRoutes } from './routes/typeahead.ts';
 import { userListRoutes } from './routes/user-lists.ts';
 import { userRoutes } from './routes/user.ts';
 import { createServices } from './services.ts';
+import { followDoorOutcomes } from './door/outcomes.ts';
 
 export interface BuildOptions {
   config: PortalConfig;
@@ -122,6 +124,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     loginLimiter: new LoginLimiter(sessionStore.db),
   });
   app.decorate('services', services);
+  // Door outcomes that arrive after the open call answered, and attempts left waiting by a restart.
+  if (services.devices)
+    await followDoorOutcomes(services, services.devices).catch((error) =>
+      app.log.warn(`door outcomes not followed: ${(error as Error).message}`),
+    );
   app.addHook('onClose', async () => {
     await services.ledgerProcessManager.stop();
     await services.projections.stop();
@@ -145,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);
       await api.register(typeaheadRoutes);
+      await api.register(doorRoutes);
     },
     { prefix: '/api' },
   );

@@ -8,6 +8,15 @@ export interface PortalConfig {
   dataDir: string;
   eventStoreUrl: string | undefined;
   redisUrl: string;
+  /** The key prefix of every queue and heartbeat in Redis (QUEUE_PREFIX, default 'club'). */
+  queuePrefix: string;
+  /** WORKERS: 'embedded' (default) runs the queue workers in this process; 'off' leaves them to `npm run workers`. */
+  workers: 'embedded' | 'off';
+  /**
+   * DEVICES: 'simulate' spawns a simulated host per device as child processes; 'off' spawns none; 'auto'
+   * (unset) simulates only for a data folder made by `npm run demo` (docs/architecture.md, the fleet).
+   */
+  devices: 'simulate' | 'off' | 'auto';
   /** 'FULL' by default: an acknowledged write survives a power cut. */
   sqliteSynchronous: 'FULL' | 'NORMAL';
   sessionSecret: string | undefined;
@@ -44,6 +53,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfi
     dataDir: resolve(env.DATA_DIR ?? './data'),
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    queuePrefix: env.QUEUE_PREFIX?.trim() || 'club',
+    workers: oneOf('WORKERS', env.WORKERS, ['embedded', 'off'], 'embedded'),
+    devices: oneOf('DEVICES', env.DEVICES, ['simulate', 'off', 'auto'], 'auto'),
     sqliteSynchronous: env.SQLITE_SYNCHRONOUS === 'NORMAL' ? 'NORMAL' : 'FULL',
     sessionSecret: env.SESSION_SECRET || undefined,
     fbGroupUrl: env.FB_GROUP_URL ?? 'https://www.facebook.com/groups/ntuphoto',
@@ -69,6 +81,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfi
       userQuotaBytes: megabytes(env.UPLOAD_USER_QUOTA_MB, 2048),
     },
   };
+}
+
+function oneOf<T extends string>(
+  name: string,
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const text = value?.trim() ?? '';
+  if (text === '') return fallback;
+  if (!(allowed as readonly string[]).includes(text))
+    throw new Error(`${name} must be one of ${allowed.join(', ')}, not ${JSON.stringify(value)}`);
+  return text as T;
 }
 
 const megabytes = (value: string | undefined, fallback: number): number => {

@@ -1,5 +1,7 @@
 // Starts the portal: the event store (embedded SQLite unless EVENTSTORE_URL), the queues (optional:
-// without Redis the portal still serves pages, logins and money), the API and the web app on one port.
+// without Redis the portal still serves pages, logins and money), the API and the web app on one port, and
+// the rest of the fleet (fleet.ts): the workers in this process unless WORKERS=off, and simulated device
+// hosts as child processes for DEVICES=simulate or the demo's data folder.
 import { openEventStore } from '@club/core/eventstore/open';
 import { acquireWriterLock, WriterLockedError } from '@club/core/eventstore/writer-lock';
 import { DeviceLink } from '@club/workers/device-link';
@@ -7,6 +9,7 @@ import { QueueService } from '@club/workers/queues';
 import { buildApp } from './app.ts';
 import { demoAccountsWithDemoPassword } from './cli/demo-accounts.ts';
 import { configFromEnv } from './config.ts';
+import { startFleet } from './fleet.ts';
 
 /** Addresses only this machine can reach: serving them with the demo passwords harms nobody. */
 const isLoopback = (host: string) =>
@@ -29,11 +32,13 @@ const store = openEventStore({
   EVENTSTORE_URL: config.eventStoreUrl,
   SQLITE_SYNCHRONOUS: config.sqliteSynchronous,
 });
-const app = await buildApp({ config, store, queues: null });
-const queues = new QueueService({ url: config.redisUrl, logger: app.log });
+// The device link comes first: the app follows the door's late outcomes from its start (door/outcomes.ts).
+// Until the app's logger exists, the link's debug lines (reconnects) are shown only at LOG_LEVEL=debug.
+const linkLogger = { ...console, debug: config.logLevel === 'debug' ? console.debug : () => {} };
+const devices = new DeviceLink({ url: config.redisUrl, prefix: config.queuePrefix, logger: linkLogger });
+const app = await buildApp({ config, store, queues: null, devices });
+const queues = new QueueService({ url: config.redisUrl, prefix: config.queuePrefix, logger: app.log });
 app.services.queues = queues;
-const devices = new DeviceLink({ url: config.redisUrl, logger: app.log });
-app.services.devices = devices;
 
 // The demo's passwords are published in the README and open an account with every authority: a portal
 // that other machines can reach must not accept them.
@@ -56,6 +61,7 @@ if (!isLoopback(config.host)) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+const fleet = startFleet({ config, logger: app.log });
 app.log.info(
   `portal ready on http://${isLoopback(config.host) ? 'localhost' : config.host}:${config.port} (store: ${store.kind}, data: ${config.dataDir})`,
 );
@@ -67,6 +73,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     await app.close();
+    await fleet.close();
     await queues.close();
     await devices.close();
     await store.close();

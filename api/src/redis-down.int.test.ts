@@ -20,13 +20,7 @@ describe('without Redis', () => {
         (await client.post('/api/user/login', { user: '0912345678', password: 'secret1' })).body.status,
       ).toBe('ok');
       expect(((await client.get('/api/user/check')).body.user as { name: string }).name).toBe('王小明');
-      expect(
-        await queues.enqueueOrServiceDown(
-          'device-command',
-          { device: 'door', action: 'open', requestId: 'r1' },
-          { jobId: 'r1' },
-        ),
-      ).toEqual({
+      expect(await queues.enqueueOrServiceDown('label-render', { label: 'r1' }, { jobId: 'r1' })).toEqual({
         ok: false,
         reason: 'servicedown',
       });

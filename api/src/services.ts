@@ -11,6 +11,7 @@ import { Ledger } from '@club/core/ledger/service';
 import { Points } from '@club/core/points/service';
 import { openFileStorage } from '@club/core/files/open';
 import { Files } from '@club/core/files/service';
+import { Door } from '@club/core/door/service';
 import {
   otherPointsSameDayHundredths,
   PROJECTIONS_VERSION,
@@ -46,6 +47,8 @@ export interface PortalServices {
   ledgerProcessManager: LedgerProcessManager;
   /** Uploaded files: records as events, bytes in the storage port (DATA_DIR/files or S3). */
   files: Files;
+  /** Door-opening attempts (core/src/door); the routes ask the door host through `devices`. */
+  door: Door;
   queues: QueueService | null;
   /**
    * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
@@ -132,6 +135,7 @@ export async function createServices(options: {
       },
       cache,
     ),
+    door: new Door(options.store, now, cache),
     queues: options.queues,
     devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),

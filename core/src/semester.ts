@@ -72,3 +72,27 @@ export function compareSemesterTags(a: string, b: string): number {
 
 /** The Taipei calendar date of an instant, YYYY-MM-DD. */
 export const taipeiDate = (instant: Date): string => taipei(instant).format('YYYY-MM-DD');
+
+// --- Term and holidays ---
+// The fee semesters above cover the whole year; classes do not. The spec's door rules close earlier "in
+// the holidays" without giving their dates, so the portal fixes them here (docs/door.md): the winter
+// holidays run 1/16 to 2/14 and the summer holidays 7/1 to 8/31, inclusive Taipei dates; every other
+// day is term.
+
+/** Inclusive Taipei month-day ranges of the holidays, as 'MM-DD'. */
+export const HOLIDAY_PERIODS: readonly { readonly from: string; readonly to: string }[] = [
+  { from: '01-16', to: '02-14' },
+  { from: '07-01', to: '08-31' },
+];
+
+/** Whether an instant falls in term or in the holidays, by its Taipei calendar date. */
+export function termOrHolidays(instant: Date): 'term' | 'holidays' {
+  const monthDay = taipeiDate(instant).slice(5);
+  return HOLIDAY_PERIODS.some(({ from, to }) => monthDay >= from && monthDay <= to) ? 'holidays' : 'term';
+}
+
+/** Minutes since Taipei midnight of an instant (0 to 1439). */
+export function taipeiMinuteOfDay(instant: Date): number {
+  const local = taipei(instant);
+  return local.hour() * 60 + local.minute();
+}

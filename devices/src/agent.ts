@@ -1,4 +1,5 @@
 import {
+  type DeviceCommand,
   type DeviceName,
   type DeviceOutcome,
   deviceQueueName,
@@ -19,8 +20,9 @@ import type { DeviceDriver } from './driver.ts';
 export async function handleDeviceJob<Device extends DeviceName>(
   driver: DeviceDriver<Device>,
   data: unknown,
+  parseJob: (data: unknown) => DeviceCommand = parseDeviceCommand,
 ): Promise<DeviceOutcome> {
-  const command = parseDeviceCommand(data);
+  const command = parseJob(data);
   if (command.device !== driver.device) {
     throw new InvalidJobDataError(`a ${command.device} command reached the ${driver.device} agent`);
   }
@@ -32,6 +34,8 @@ export interface DeviceAgentOptions<Device extends DeviceName> {
   /** A `role: 'worker'` connection; BullMQ duplicates it for the worker's blocking reads. */
   connection: Redis;
   driver: DeviceDriver<Device>;
+  /** The device's own job contract (devices/src/<device>/contract.ts); the generic check otherwise. */
+  parseJob?: (data: unknown) => DeviceCommand;
   prefix?: string;
   /** One at a time unless the device can do several things at once. */
   concurrency?: number;
@@ -62,7 +66,7 @@ export function startDeviceAgent<Device extends DeviceName>(
     queueName,
     async (job) => {
       try {
-        return await handleDeviceJob(driver, job.data);
+        return await handleDeviceJob(driver, job.data, options.parseJob);
       } catch (error) {
         if (error instanceof InvalidJobDataError) {
           throw new UnrecoverableError(error.message);

@@ -1,5 +1,6 @@
 import { accessProjection } from './access.ts';
 import { cashProjection } from './cash.ts';
+import { doorLogProjection } from './door-log.ts';
 import { filesProjection } from './files.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
@@ -15,6 +16,7 @@ export * from './ledger.ts';
 export * from './points.ts';
 export * from './cash.ts';
 export * from './files.ts';
+export * from './door-log.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -25,6 +27,7 @@ export const portalProjections = {
   points: pointsProjection,
   cash: cashProjection,
   files: filesProjection,
+  doorLog: doorLogProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

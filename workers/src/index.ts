@@ -1,5 +1,4 @@
 export * from './device-commands.ts';
-export * from './processors/device-command.ts';
 export * from './processors/index.ts';
 export * from './queues.ts';
 export * from './redis.ts';

@@ -4,7 +4,6 @@ import { DoorSimulator, startDeviceAgent } from '@club/devices';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DeviceCommand } from './device-commands.ts';
-import { createProcessors } from './processors/index.ts';
 import {
   closeQueues,
   createDeviceQueues,
@@ -20,7 +19,6 @@ import {
   type Logger,
   redisUrlFromEnvironment,
 } from './redis.ts';
-import { sendToDeviceQueues, startWorkers } from './workers.ts';
 
 // Real Redis (REDIS_URL or 127.0.0.1:6379). Every key lives under a prefix of this run's own, removed at
 // the end, so parallel runs and earlier leftovers do not meet.
@@ -161,72 +159,54 @@ describe('QueueService against the real Redis', () => {
   });
 });
 
-describe('a door command from the API to the door', () => {
-  let service: QueueService;
+describe('the door host on its device queue', () => {
   let door: DoorSimulator;
   let deviceQueues: DeviceQueues;
 
   beforeAll(async () => {
     const logger = recordingLogger();
-    const workerConnection = createRedisConnection({ role: 'worker', url: redisUrl, logger });
-    deviceQueues = createDeviceQueues(workerConnection, { prefix });
-    const workers = startWorkers({
-      connection: workerConnection,
-      prefix,
-      processors: createProcessors({ sendToDevice: sendToDeviceQueues(deviceQueues) }),
-      logger,
-    });
+    const producerConnection = createRedisConnection({ role: 'worker', url: redisUrl, logger });
+    deviceQueues = createDeviceQueues(producerConnection, { prefix });
     const agentConnection = createRedisConnection({ role: 'worker', url: redisUrl, logger });
-    door = new DoorSimulator();
+    door = new DoorSimulator({ relayDelayMs: 0 });
     const agent = startDeviceAgent({ connection: agentConnection, driver: door, prefix, logger });
-    service = new QueueService({ url: redisUrl, prefix, logger });
     closers.push(
-      async () => {
-        await workers.close();
-        await closeQueues(deviceQueues);
-        await closeRedisConnection(workerConnection);
-      },
       async () => {
         await agent.close();
         await closeRedisConnection(agentConnection);
       },
-      () => service.close(),
+      async () => {
+        await closeQueues(deviceQueues);
+        await closeRedisConnection(producerConnection);
+      },
     );
-    await vi.waitFor(() => expect(service.isUp()).toBe(true), { timeout: 5_000 });
   });
+
+  const add = (data: DeviceCommand, requestId: string) =>
+    deviceQueues.door.add('open', data, { jobId: requestId });
 
   it('opens the door once, even when the request is sent twice', async () => {
     const requestId = newRequestId();
     const command = { device: 'door', action: 'open', requestId } as const;
 
-    const first = await service.enqueueOrServiceDown('device-command', command, { jobId: requestId });
-    const second = await service.enqueueOrServiceDown('device-command', command, { jobId: requestId });
+    await add(command, requestId);
+    await add(command, requestId);
 
-    expect(first).toEqual({ ok: true, jobId: requestId });
-    expect(second).toEqual({ ok: true, jobId: requestId });
-    await vi.waitFor(() => expect(door.openedRequestIds()).toContain(requestId), { timeout: 10_000 });
     await vi.waitFor(
       async () => expect((await deviceQueues.door.getJob(requestId))?.finishedOn).toBeDefined(),
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     );
     expect(door.openedRequestIds().filter((id) => id === requestId)).toEqual([requestId]);
     const deviceJob = await deviceQueues.door.getJob(requestId);
     expect(deviceJob?.returnvalue).toMatchObject({ device: 'door', action: 'open', requestId });
-    const commandJob = await adminQueues['device-command'].getJob(requestId);
-    expect(commandJob?.returnvalue).toEqual({ forwardedTo: 'door', jobId: requestId });
   });
 
   it('opens the door on a retry once an offline door is back', async () => {
     const requestId = newRequestId();
     door.setOnline(false);
 
-    const result = await service.enqueueOrServiceDown(
-      'device-command',
-      { device: 'door', action: 'open', requestId },
-      { jobId: requestId },
-    );
+    await add({ device: 'door', action: 'open', requestId }, requestId);
 
-    expect(result).toEqual({ ok: true, jobId: requestId });
     await vi.waitFor(
       () =>
         expect(door.events).toContainEqual(expect.objectContaining({ kind: 'refused_offline', requestId })),
@@ -234,6 +214,7 @@ describe('a door command from the API to the door', () => {
     );
     door.setOnline(true);
     await vi.waitFor(() => expect(door.openedRequestIds()).toContain(requestId), { timeout: 10_000 });
+    expect((await deviceQueues.door.getJob(requestId))?.attemptsMade).toBeGreaterThanOrEqual(1);
   });
 
   it('fails a malformed command without retrying it', async () => {
@@ -241,13 +222,12 @@ describe('a door command from the API to the door', () => {
 
     // Data from outside TypeScript's view, as a stale or foreign producer might write it.
     const malformed = { device: 'door', action: 'explode', requestId } as unknown as DeviceCommand;
-    await service.enqueueOrServiceDown('device-command', malformed, { jobId: requestId });
+    await add(malformed, requestId);
 
-    await vi.waitFor(
-      async () => expect(await adminQueues['device-command'].getJobState(requestId)).toBe('failed'),
-      { timeout: 10_000 },
-    );
-    const job = await adminQueues['device-command'].getJob(requestId);
+    await vi.waitFor(async () => expect(await deviceQueues.door.getJobState(requestId)).toBe('failed'), {
+      timeout: 10_000,
+    });
+    const job = await deviceQueues.door.getJob(requestId);
     expect(job?.attemptsMade).toBe(1);
     expect(job?.failedReason).toMatch(/unknown door action/);
     expect(door.openedRequestIds()).not.toContain(requestId);
@@ -266,11 +246,7 @@ describe('QueueService when Redis is unreachable', () => {
   it('answers servicedown instead of hanging', async () => {
     const requestId = newRequestId();
 
-    const result = await service.enqueueOrServiceDown(
-      'device-command',
-      { device: 'door', action: 'open', requestId },
-      { jobId: requestId },
-    );
+    const result = await service.enqueueOrServiceDown('label-render', { label: 'x' }, { jobId: requestId });
 
     expect(result).toEqual({ ok: false, reason: 'servicedown' });
     expect(service.isUp()).toBe(false);

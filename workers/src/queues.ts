@@ -9,13 +9,7 @@ import {
 } from './device-commands.ts';
 import { closeRedisConnection, createRedisConnection, type Logger } from './redis.ts';
 
-export const queueNames = [
-  'imposition',
-  'duo-alignment',
-  'label-render',
-  'printer-poll',
-  'device-command',
-] as const;
+export const queueNames = ['imposition', 'duo-alignment', 'label-render', 'printer-poll'] as const;
 /** A BullMQ queue of the portal; jobs on it are named after it. */
 export type QueueName = (typeof queueNames)[number];
 
@@ -35,7 +29,6 @@ export interface QueueJobData {
   'duo-alignment': UnspecifiedJobData;
   'label-render': UnspecifiedJobData;
   'printer-poll': UnspecifiedJobData;
-  'device-command': DeviceCommand;
 }
 
 export type PortalQueue<Name extends QueueName> = Queue<QueueJobData[Name], unknown, Name>;
@@ -59,11 +52,12 @@ export const defaultJobOptionsByQueue: { readonly [Name in QueueName]: DefaultJo
   'duo-alignment': { attempts: 3, backoff: { type: 'exponential', delay: 5_000 }, ...retention },
   'label-render': { attempts: 3, backoff: { type: 'exponential', delay: 2_000 }, ...retention },
   'printer-poll': { attempts: 2, backoff: { type: 'exponential', delay: 1_000 }, ...retention },
-  // A person is standing at the door: retry briefly, then give up rather than open it minutes later.
-  'device-command': { attempts: 3, backoff: { type: 'exponential', delay: 500 }, ...retention },
 };
 
-/** Jobs on a device queue: the same short patience as the command that produced them. */
+/**
+ * Jobs on a device queue. A person may be standing at the door: retry briefly (0.5 s, then 1 s), then give
+ * up rather than open it minutes later.
+ */
 export const deviceJobOptions: DefaultJobOptions = {
   attempts: 3,
   backoff: { type: 'exponential', delay: 500 },
@@ -95,7 +89,6 @@ export function createQueues(connection: Redis, options: CreateQueuesOptions = {
     'duo-alignment': create('duo-alignment'),
     'label-render': create('label-render'),
     'printer-poll': create('printer-poll'),
-    'device-command': create('device-command'),
   };
 }
 

@@ -1,31 +1,19 @@
-// Entry point of the worker process: `tsx workers/src/worker-main.ts`.
-// Environment: REDIS_URL (default redis://127.0.0.1:6379), QUEUE_PREFIX (default 'club'),
-// DEVICE_COMMAND_CONCURRENCY (default 4).
+// Entry point of a worker process: `npm run workers` (any number of them, with WORKERS=off on the API).
+// Environment: REDIS_URL (default redis://127.0.0.1:6379), QUEUE_PREFIX (default 'club').
 import { createProcessors } from './processors/index.ts';
-import { closeQueues, createDeviceQueues, defaultQueuePrefix } from './queues.ts';
+import { defaultQueuePrefix } from './queues.ts';
 import { closeRedisConnection, createRedisConnection } from './redis.ts';
-import { closeOnShutdownSignal, positiveIntegerFromEnvironment } from './shutdown.ts';
-import { sendToDeviceQueues, startWorkers } from './workers.ts';
+import { closeOnShutdownSignal } from './shutdown.ts';
+import { startWorkers } from './workers.ts';
 
 const prefix = process.env.QUEUE_PREFIX?.trim() || defaultQueuePrefix;
 const connection = createRedisConnection({ role: 'worker', connectionName: 'club-workers' });
-const deviceQueues = createDeviceQueues(connection, {
-  prefix,
-  onError: (queueName, error) => console.debug(`[queue ${queueName}] ${error.message}`),
-});
-const running = startWorkers({
-  connection,
-  prefix,
-  processors: createProcessors({ sendToDevice: sendToDeviceQueues(deviceQueues) }),
-  concurrency: { 'device-command': positiveIntegerFromEnvironment('DEVICE_COMMAND_CONCURRENCY', 4) },
-});
+const running = startWorkers({ connection, prefix, processors: createProcessors() });
 console.info(
-  `workers started for ${running.workers.map((worker) => worker.name).join(', ')} (prefix ${prefix})`,
+  `workers started for ${running.workers.map((worker) => worker.name).join(', ') || 'no queue (none has a processor yet)'} (prefix ${prefix})`,
 );
 
 closeOnShutdownSignal(async () => {
-  // Workers first, so no job is mid-way when the queues it forwards to close.
   await running.close();
-  await closeQueues(deviceQueues);
   await closeRedisConnection(connection);
 });

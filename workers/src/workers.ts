@@ -1,9 +1,8 @@
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { InvalidJobDataError } from './device-commands.ts';
-import type { DeviceQueueSender } from './processors/device-command.ts';
 import type { QueueProcessors } from './processors/index.ts';
-import { type DeviceQueues, defaultQueuePrefix, queueNames, type QueueName } from './queues.ts';
+import { defaultQueuePrefix, queueNames, type QueueName } from './queues.ts';
 import type { Logger } from './redis.ts';
 
 export interface StartWorkersOptions {
@@ -64,13 +63,5 @@ export function startWorkers(options: StartWorkersOptions): RunningWorkers {
     close: async () => {
       await Promise.all(workers.map((worker) => worker.close()));
     },
-  };
-}
-
-/** Sends device commands through the device agents' queues, each under its request id. */
-export function sendToDeviceQueues(deviceQueues: DeviceQueues): DeviceQueueSender {
-  return async (command) => {
-    const job = await deviceQueues[command.device].add(command.action, command, { jobId: command.requestId });
-    return { jobId: job.id ?? command.requestId };
   };
 }

@@ -4,6 +4,7 @@ import * as access from './access.ts';
 import * as accounts from './accounts.ts';
 import * as cashDesk from './cash-desk.ts';
 import * as deposit from './deposit.ts';
+import * as door from './door.ts';
 import * as feeCollection from './fee-collection.ts';
 import * as files from './files.ts';
 import * as health from './health.ts';
@@ -20,6 +21,7 @@ export const contracts = {
   accounts,
   cashDesk,
   deposit,
+  door,
   feeCollection,
   files,
   health,

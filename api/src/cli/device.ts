@@ -1,0 +1,53 @@
+// `npm run device -- <door|label|card> [--simulate]`: runs one device host as its own process. It consumes
+// its device's queue over Redis (REDIS_URL, QUEUE_PREFIX) and reports a heartbeat every 2 s, until SIGTERM
+// or SIGINT. docs/architecture.md (the fleet) shows where it sits.
+import type { DeviceHostName } from '@club/workers/device-commands';
+import { closeOnShutdownSignal } from '@club/workers/shutdown';
+import type { DeviceHostOptions, RunningDeviceHost } from '@club/devices/host';
+import { doorSimulatorOptionsFromEnvironment, runDoorHost } from '@club/devices/door/host';
+import { CliRefusal, CliUsageError, parseCli, runCli } from './args.ts';
+
+const USAGE = 'npm run device -- <door|label|card> [--simulate]';
+
+/**
+ * The hosts by name. The label printer and the card reader hosts are added with their modules
+ * (devices/src/label/host.ts runLabelHost, devices/src/card/host.ts runCardHost).
+ */
+const hosts: Partial<Record<DeviceHostName, (options: DeviceHostOptions) => Promise<RunningDeviceHost>>> = {
+  door: (options) => runDoorHost({ ...options, simulator: doorSimulatorOptionsFromEnvironment() }),
+};
+
+const { values, positionals } = parseCli({
+  usage: USAGE,
+  help: `
+Runs the host of one device: door (the club-room lock), label (the label printer) or card (the counter's
+card reader). It takes the device's jobs from Redis (REDIS_URL, default redis://127.0.0.1:6379; QUEUE_PREFIX,
+default club) and sends a heartbeat every 2 s; the portal answers servicedown within seconds without one.
+
+  --simulate   drive the device's simulator instead of the real device (development, the demo, tests)
+
+The door simulator reads DOOR_RELAY_DELAY_MS (default 300), DOOR_UNREACHABLE_RATE (0 to 1, default 0) and
+DOOR_OFFLINE=1 (start unreachable). Stops on SIGTERM or SIGINT after the job in hand.`,
+  options: { simulate: { type: 'boolean' } },
+  positionals: { min: 1, max: 1 },
+});
+
+await runCli(USAGE, async () => {
+  const name = positionals[0]!;
+  const run = hosts[name as DeviceHostName];
+  if (!run)
+    throw new CliUsageError(
+      `unknown device ${JSON.stringify(name)}; one of ${Object.keys(hosts).join(', ')}`,
+    );
+  const host = await run({ simulate: values.simulate === true }).catch((error: unknown) => {
+    // A host without its real driver refuses to start (it would acknowledge jobs nothing carries out).
+    if (error instanceof Error && error.name.endsWith('DriverMissingError'))
+      throw new CliRefusal(error.message);
+    throw error;
+  });
+  console.info(
+    `device host ${host.device}${host.simulated ? ' (simulated)' : ''} running (pid ${process.pid}, prefix ${process.env.QUEUE_PREFIX?.trim() || 'club'})`,
+  );
+  closeOnShutdownSignal(() => host.close());
+  return undefined;
+});

@@ -1,0 +1,114 @@
+// The rest of the fleet around the API process (docs/architecture.md, the fleet): the queue workers, run in
+// this process unless WORKERS=off (then `npm run workers` runs them, as many processes as wanted), and
+// simulated device hosts as child processes when DEVICES=simulate or the data folder is the demo's.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DeviceHostName } from '@club/workers/device-commands';
+import { createProcessors, type QueueProcessors } from '@club/workers/processors/index';
+import { closeRedisConnection, createRedisConnection, type Logger } from '@club/workers/redis';
+import { type RunningWorkers, startWorkers } from '@club/workers/workers';
+import type { PortalConfig } from './config.ts';
+
+/** Written by `npm run demo` into the data folder: `npm start` on it then runs the simulated devices. */
+export const DEMO_MARKER_FILE = 'demo.json';
+
+export function writeDemoMarker(dataDir: string): void {
+  writeFileSync(
+    join(dataDir, DEMO_MARKER_FILE),
+    `${JSON.stringify({ madeBy: 'npm run demo', simulateDevices: true }, null, 2)}\n`,
+  );
+}
+
+/** The hosts `npm start` simulates; the label printer and card reader join when their hosts land. */
+export const simulatedDeviceHosts: readonly DeviceHostName[] = ['door'];
+
+export const shouldSimulateDevices = (config: Pick<PortalConfig, 'devices' | 'dataDir'>): boolean =>
+  config.devices === 'simulate' ||
+  (config.devices === 'auto' && existsSync(join(config.dataDir, DEMO_MARKER_FILE)));
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface Fleet {
+  /** The embedded workers, or null with WORKERS=off. */
+  readonly workers: RunningWorkers | null;
+  /** The simulated device hosts this process spawned. */
+  readonly deviceHosts: readonly ChildProcess[];
+  close(): Promise<void>;
+}
+
+export interface StartFleetOptions {
+  config: Pick<PortalConfig, 'workers' | 'devices' | 'dataDir' | 'redisUrl' | 'queuePrefix'>;
+  logger: Logger;
+  /** The workers' processors; the portal's own by default (tests pass their own). */
+  processors?: QueueProcessors;
+}
+
+export function startFleet(options: StartFleetOptions): Fleet {
+  const { config, logger } = options;
+  let workers: RunningWorkers | null = null;
+  let connection: ReturnType<typeof createRedisConnection> | null = null;
+  if (config.workers === 'embedded') {
+    connection = createRedisConnection({
+      role: 'worker',
+      url: config.redisUrl,
+      connectionName: 'club-workers-embedded',
+      logger,
+    });
+    workers = startWorkers({
+      connection,
+      prefix: config.queuePrefix,
+      processors: options.processors ?? createProcessors(),
+      logger,
+    });
+    logger.info(
+      `workers embedded in the API process (${workers.workers.map((worker) => worker.name).join(', ') || 'no queue has a processor yet'})`,
+    );
+  }
+  const deviceHosts = shouldSimulateDevices(config)
+    ? simulatedDeviceHosts.map((device) => spawnSimulatedHost(device, config, logger))
+    : [];
+  let closing: Promise<void> | undefined;
+  return {
+    workers,
+    deviceHosts,
+    close: () => {
+      closing ??= (async () => {
+        await Promise.all([workers?.close(), ...deviceHosts.map((child) => stopChild(child))]);
+        if (connection) await closeRedisConnection(connection);
+      })();
+      return closing;
+    },
+  };
+}
+
+function spawnSimulatedHost(
+  device: DeviceHostName,
+  config: StartFleetOptions['config'],
+  logger: Logger,
+): ChildProcess {
+  const child = spawn(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    ['api/src/cli/device.ts', device, '--simulate'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, REDIS_URL: config.redisUrl, QUEUE_PREFIX: config.queuePrefix },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  logger.info(`simulated ${device} host started (pid ${child.pid})`);
+  child.once('exit', (code, signal) => {
+    if (signal !== 'SIGTERM') logger.warn(`simulated ${device} host exited (${signal ?? code})`);
+  });
+  return child;
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}

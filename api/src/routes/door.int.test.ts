@@ -1,0 +1,180 @@
+// The door through the whole app and a real door host: a simulated host (devices/src/door/host.ts) on the
+// real Redis under a prefix of this run's own, the API's device link on the same prefix.
+import { randomUUID } from 'node:crypto';
+import { runDoorHost, type RunningDoorHost } from '@club/devices/door/host';
+import { semesterOf } from '@club/core/semester';
+import { DeviceLink } from '@club/workers/device-link';
+import { closeRedisConnection, createRedisConnection, redisUrlFromEnvironment } from '@club/workers/redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordMemberFeeByOperator } from '../bootstrap.ts';
+import { createTestPortal, signUp, signUpStaff, type TestPerson, type TestPortal } from '../testing.ts';
+
+const redisUrl = redisUrlFromEnvironment();
+const prefix = `test-door-${randomUUID().slice(0, 8)}`;
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+/** 10:00 on a term day, Taipei time. */
+const morning = new Date('2026-11-23T10:00:00+08:00');
+
+let portal: TestPortal;
+let link: DeviceLink;
+let host: RunningDoorHost | null = null;
+let member: TestPerson;
+
+async function startHost(): Promise<RunningDoorHost> {
+  host = await runDoorHost({
+    simulate: true,
+    redisUrl,
+    prefix,
+    logger: quiet,
+    simulator: { relayDelayMs: 50 },
+  });
+  for (let i = 0; i < 100 && (await link.heartbeat('door')) === null; i++)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  return host;
+}
+
+beforeAll(async () => {
+  link = new DeviceLink({ url: redisUrl, prefix, logger: quiet });
+  for (let i = 0; i < 100 && !link.isUp(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  portal = await createTestPortal({ now: morning, devices: link });
+  member = await signUp(portal, '開門社員');
+  await recordMemberFeeByOperator(portal.app.services, member.pk);
+  await startHost();
+});
+
+afterAll(async () => {
+  await host?.close();
+  await portal.close();
+  await link.close();
+  const admin = createRedisConnection({ role: 'worker', url: redisUrl, logger: quiet });
+  const keys = await admin.keys(`${prefix}:*`);
+  if (keys.length > 0) await admin.del(...keys);
+  await closeRedisConnection(admin);
+});
+
+type Row = { pk: number; result: number | null; mine: boolean };
+
+describe('POST /api/open/door', () => {
+  it('opens the door for a member in the opening hours and lists the opening as theirs', async () => {
+    const answer = await member.client.post('/api/open/door', { simple: false, requestId: 'press-1' });
+
+    expect(answer.body).toMatchObject({ status: 'ok' });
+    expect((answer.body.loglist as Row[])[0]).toMatchObject({ result: 1, mine: true });
+    expect(host!.simulator!.openedRequestIds()).toHaveLength(1);
+  });
+
+  it('does not open twice for a retried press (same request id)', async () => {
+    const before = host!.simulator!.openedRequestIds().length;
+    const first = await member.client.post('/api/open/door', { requestId: 'press-2' });
+    const again = await member.client.post('/api/open/door', { requestId: 'press-2' });
+
+    expect(first.body.status).toBe('ok');
+    expect(again.body.status).toBe('ok');
+    expect(host!.simulator!.openedRequestIds().length).toBe(before + 1);
+    expect((again.body.loglist as Row[]).filter((row) => row.mine)).toHaveLength(2);
+  });
+
+  it('refuses a member in the last 10 minutes with servicedown closed (result 2), and the door is not asked', async () => {
+    portal.clock.now = new Date('2026-11-23T21:52:00+08:00');
+    const before = host!.simulator!.openedRequestIds().length;
+    try {
+      const answer = await member.client.post('/api/open/door', { requestId: 'late' });
+
+      expect(answer.body).toMatchObject({ status: 'fail', reason: 'servicedown', detail: 'closed' });
+      expect((answer.body.loglist as Row[])[0]).toMatchObject({ result: 2, mine: true });
+      expect(host!.simulator!.openedRequestIds().length).toBe(before);
+    } finally {
+      portal.clock.now = morning;
+    }
+  });
+
+  it('lets a non-member with the opendoor authority open until closing, and nobody else', async () => {
+    const keeper = await signUp(portal, '管理員');
+    const outsider = await signUp(portal, '路人');
+    const granted = await portal.app.services.access.addGrant(
+      {
+        key: 'opendoor',
+        userPk: keeper.pk,
+        staffKeyword: null,
+        actorAuthorities: ['auth'],
+        semesters: [semesterOf(morning).tag],
+      },
+      { now: morning, actor: null, correlationId: 'grant-opendoor' },
+    );
+    expect(granted.ok).toBe(true);
+    await portal.app.services.projections.waitFor(await portal.store.headPosition());
+    portal.clock.now = new Date('2026-11-23T21:55:00+08:00');
+    try {
+      expect((await keeper.client.post('/api/open/door', { requestId: 'k1' })).body.status).toBe('ok');
+      const refused = await outsider.client.post('/api/open/door', { requestId: 'o1' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body.reason).toBe('forbidden');
+    } finally {
+      portal.clock.now = morning;
+    }
+  });
+
+  it('answers doorfailed (result 0) when the door host tries every attempt and the door stays offline', async () => {
+    host!.simulator!.setOnline(false);
+    try {
+      const answer = await member.client.post('/api/open/door', { requestId: 'offline' });
+      expect(answer.body).toMatchObject({ status: 'fail', reason: 'doorfailed' });
+      expect((answer.body.loglist as Row[])[0]).toMatchObject({ result: 0 });
+    } finally {
+      host!.simulator!.setOnline(true);
+    }
+  });
+
+  it('answers servicedown unreachable within 5 s when the door host is stopped, and logs result 0', async () => {
+    await host!.close();
+    host = null;
+    const started = performance.now();
+    const answer = await member.client.post('/api/open/door', { requestId: 'host-down' });
+    const elapsedMs = performance.now() - started;
+
+    expect(answer.body).toMatchObject({ status: 'fail', reason: 'servicedown', detail: 'unreachable' });
+    expect(elapsedMs).toBeLessThan(5_000);
+    expect((answer.body.loglist as Row[])[0]).toMatchObject({ result: 0, mine: true });
+    await startHost();
+  });
+});
+
+describe('GET /api/open/door', () => {
+  it('lists the recent openings without names and today’s hours for a member', async () => {
+    const answer = await member.client.get('/api/open/door');
+
+    expect(answer.body).toMatchObject({
+      status: 'ok',
+      hours: { period: 'term', opens: '08:00', lastopen: '21:50', closes: '22:00' },
+    });
+    const rows = answer.body.loglist as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThan(3);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['mine', 'pk', 'result', 'timestamp']);
+  });
+});
+
+describe('GET /api/admin/system/opendoor/log/:page', () => {
+  it('shows staff with the system authority every attempt with its person and result, newest first', async () => {
+    const keeper = await signUpStaff(portal, '系統幹部', ['system']);
+    const answer = await keeper.client.get('/api/admin/system/opendoor/log/1');
+
+    expect(answer.body.status).toBe('ok');
+    const rows = answer.body.loglist as { user: { name: string }; result: number; cause: string }[];
+    expect(rows.map((row) => row.result)).toEqual([0, 0, 1, 2, 1, 1]);
+    expect(rows.map((row) => row.cause)).toEqual([
+      'unreachable',
+      'failed',
+      'opened',
+      'closed',
+      'opened',
+      'opened',
+    ]);
+    expect(rows[5]!.user.name).toBe('開門社員');
+    expect(answer.body.pager).toEqual({ totalrows: 6, rowsperpage: 20, page: 1 });
+  });
+
+  it('is refused to staff without the system authority', async () => {
+    const staff = await signUpStaff(portal, '一般幹部');
+    expect((await staff.client.get('/api/admin/system/opendoor/log/1')).statusCode).toBe(403);
+  });
+});
