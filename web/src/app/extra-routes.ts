@@ -14,3 +14,16 @@ export const adminFilesRoute: AppRoute = {
   role: 'staff',
   page: () => import('../features/files/routes/admin-files-page'),
 };
+
+/**
+ * The system logs: document 3 puts them under /admin/system/.../log without naming their pages, so they are
+ * not in the spec's route table. Staff with the system authority (the Admin prefix adds staff).
+ */
+export const adminOpendoorLogRoute: AppRoute = {
+  name: 'AdminSystemOpendoorLog',
+  path: '/admin/system/opendoor/log/:page?',
+  title: msg`開門紀錄`,
+  role: { authority: 'system' },
+  params: { page: /^\d+$/ },
+  page: () => import('../features/door/routes/admin-opendoor-log-page'),
+};

@@ -173,6 +173,9 @@ export const routesTable: readonly AppRoute[] = [
     path: '/open/door',
     title: /*i18n*/ { id: 'route.OpenDoor', message: '開門' },
     role: 'user',
+    menu: 'member',
+    menuWhen: (user) => user.ismember || hasAuthority(user, 'opendoor'),
+    page: () => import('../features/door/routes/open-door-page'),
   },
   {
     name: 'Library',
