@@ -32,6 +32,7 @@ import { accessRoutes } from './routes/access.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { doorRoutes } from './routes/door.ts';
+import { registerQueueBoard } from './routes/queue-board.ts';
 import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directUploadRoutes);
       await api.register(typeaheadRoutes);
       await api.register(doorRoutes);
+      if (services.devices) await registerQueueBoard(api, services.devices);
     },
     { prefix: '/api' },
   );

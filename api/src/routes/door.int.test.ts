@@ -178,3 +178,43 @@ describe('GET /api/admin/system/opendoor/log/:page', () => {
     expect((await staff.client.get('/api/admin/system/opendoor/log/1')).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/admin/queues (the queue board)', () => {
+  it('shows staff with the system authority the board and every queue, the door queue with its jobs', async () => {
+    const keeper = await signUpStaff(portal, '看佇列幹部', ['system']);
+    // The page is HTML, which the JSON test client cannot read: Fastify is asked directly with the cookie.
+    const cookie = `club.sid=${keeper.client.sessionCookie()}`;
+    const html = await portal.app.inject({ method: 'GET', url: '/api/admin/queues', headers: { cookie } });
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toMatch(/text\/html/);
+    const api = await portal.app.inject({
+      method: 'GET',
+      url: '/api/admin/queues/api/queues',
+      headers: { cookie },
+    });
+    expect(api.statusCode).toBe(200);
+    const queues = api.json().queues as {
+      name: string;
+      readOnlyMode: boolean;
+      counts: Record<string, number>;
+    }[];
+    expect(queues.map((queue) => queue.name)).toEqual(
+      expect.arrayContaining(['device-door', 'device-label', 'label-render']),
+    );
+    const door = queues.find((queue) => queue.name === 'device-door')!;
+    expect(door.readOnlyMode).toBe(true);
+    expect(door.counts.completed).toBeGreaterThan(0);
+    expect(door.counts.failed).toBeGreaterThan(0);
+  });
+
+  it('is refused to staff without the system authority and to people not signed in', async () => {
+    const staff = await signUpStaff(portal, '沒系統權限幹部');
+    const cookie = `club.sid=${staff.client.sessionCookie()}`;
+    expect(
+      (await portal.app.inject({ method: 'GET', url: '/api/admin/queues', headers: { cookie } })).statusCode,
+    ).toBe(403);
+    expect((await portal.app.inject({ method: 'GET', url: '/api/admin/queues/api/queues' })).statusCode).toBe(
+      401,
+    );
+  });
+});
