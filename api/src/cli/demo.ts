@@ -3,7 +3,7 @@
 // Safe to run again: everything it does is recognised and skipped.
 //
 //   0900000001 / demo1234  陳社長  staff (社長) and member, holds every management authority
-//   0900000002 / demo1234  林小美  member with a balance of 1,000 and 3 contribution points
+//   0900000002 / demo1234  林小美  member with a balance of 1,000 and 3 contribution points; opens the door
 //   0900000003 / demo1234  張志明  lapsed member: paid last semester, not this one; no money yet
 //   0900000004 / demo1234  黃雅婷  applicant: registered, never a member
 //   DEMO-001 … DEMO-005     numbered cash pouches, registered and unused: a member tops up with one
@@ -16,6 +16,8 @@ import { parseCli, runCli } from './args.ts';
 import { formatNtd } from './audit-report.ts';
 import { DEMO_PASSWORD, DEMO_POUCHES, demoPeople } from './demo-accounts.ts';
 import { cliContext, withServices } from './services.ts';
+import { loadDemoDoor } from './demo-door.ts';
+import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
 parseCli({
@@ -98,6 +100,11 @@ await runCli(USAGE, () =>
       if (!result.ok) throw new Error(`demo points refused: ${JSON.stringify(result)}`);
     }
 
+    // The door: 林小美 may use the web button; a day of attempts fills the door page and its log.
+    await loadDemoDoor(services, clock, { head: pk.head!, member: pk.member! });
+    // `npm start` on this folder runs the simulated device hosts (fleet.ts).
+    writeDemoMarker(services.config.dataDir);
+
     // Numbered pouches for top-ups; registering one again changes nothing.
     for (const barcode of DEMO_POUCHES)
       await services.ledger.registerPouch({ now: services.now(), actorPk: pk.head!, barcode });
@@ -112,7 +119,10 @@ await runCli(USAGE, () =>
     );
     console.log(`              collect 黃雅婷's fee at the cash desk, count the pouches members used`);
     console.log(
-      '  0900000002  林小美  member with a balance of 1000 and 3 points: transfer, transaction and point logs',
+      '  0900000002  林小美  member with a balance of 1000 and 3 points: transfer, transaction and point logs;',
+    );
+    console.log(
+      '              open the door (開門) with the simulated door host that npm start runs for this folder',
     );
     console.log(
       `  0900000003  張志明  lapsed member with no money: top up with a cash pouch, then pay the fee (${fee})`,

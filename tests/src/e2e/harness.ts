@@ -73,7 +73,11 @@ export interface RunningPortal {
  * facts into the store the server will read (grants, memberships) through the core services.
  */
 export async function startPortal(
-  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+  options: {
+    prepare?: (dataDir: string) => Promise<void>;
+    /** Settings over the defaults, e.g. QUEUE_PREFIX for a test's own queues. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningPortal> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     execFileSync('npm', ['run', 'build', '-w', '@club/web'], { cwd: repoRoot, stdio: 'inherit' });
@@ -85,7 +89,17 @@ export async function startPortal(
   let output = '';
   const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // DEVICES=off: a demo folder would otherwise have the portal spawn simulated device hosts on the shared
+    // default queue prefix; a test that needs a host starts its own, on its own prefix.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DEVICES: 'off',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
