@@ -5,8 +5,9 @@ import { runDoorHost, type RunningDoorHost } from '@club/devices/door/host';
 import { semesterOf } from '@club/core/semester';
 import { DeviceLink } from '@club/workers/device-link';
 import { closeRedisConnection, createRedisConnection, redisUrlFromEnvironment } from '@club/workers/redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordMemberFeeByOperator } from '../bootstrap.ts';
+import { followDoorOutcomes } from '../door/outcomes.ts';
 import { createTestPortal, signUp, signUpStaff, type TestPerson, type TestPortal } from '../testing.ts';
 
 const redisUrl = redisUrlFromEnvironment();
@@ -139,6 +140,72 @@ describe('POST /api/open/door', () => {
   });
 });
 
+describe('POST /api/open/door, late and lost outcomes', () => {
+  it('corrects an unreachable answer to opened when the slow door finishes after the 4 s', async () => {
+    await host!.close();
+    host = await runDoorHost({
+      simulate: true,
+      redisUrl,
+      prefix,
+      logger: quiet,
+      simulator: { relayDelayMs: 5_000 },
+    });
+    try {
+      for (let i = 0; i < 100 && (await link.heartbeat('door')) === null; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = performance.now();
+      const answer = await member.client.post('/api/open/door', { requestId: 'slow-relay' });
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(answer.body).toMatchObject({ status: 'fail', reason: 'servicedown', detail: 'unreachable' });
+
+      // The relay finishes a second later; the outcome report corrects the attempt.
+      const { doorLog } = portal.app.services.projections.models;
+      const requestId = [...doorLog.byRequestId.keys()].at(-1)!;
+      await vi.waitFor(
+        () => expect(doorLog.rows[doorLog.byRequestId.get(requestId)!]!.cause).toBe('opened_late'),
+        {
+          timeout: 5_000,
+        },
+      );
+      expect(doorLog.rows[doorLog.byRequestId.get(requestId)!]!.result).toBe(1);
+    } finally {
+      await host!.close();
+      await startHost();
+    }
+  });
+
+  it('settles an attempt left waiting by a crash mid-call when the API starts following outcomes', async () => {
+    const services = portal.app.services;
+    const crashing = { open: async () => Promise.reject(new Error('the API process died here')) };
+    const attempt = {
+      requestId: 'door-crashed-1',
+      userPk: member.pk,
+      simple: false,
+      opener: 'member' as const,
+    };
+    await expect(
+      services.door.open(attempt, crashing, {
+        now: morning,
+        actor: String(member.pk),
+        correlationId: 'crash',
+      }),
+    ).rejects.toThrow(/died/);
+    await services.projections.waitFor(await portal.store.headPosition());
+    expect(services.projections.models.doorLog.pending.has('door-crashed-1')).toBe(true);
+
+    await followDoorOutcomes(services, link);
+    await services.projections.waitFor(await portal.store.headPosition());
+
+    // The job was never queued: the door did not open for it.
+    const { doorLog } = services.projections.models;
+    expect(doorLog.pending.has('door-crashed-1')).toBe(false);
+    expect(doorLog.rows[doorLog.byRequestId.get('door-crashed-1')!]).toMatchObject({
+      result: 0,
+      cause: 'unreachable',
+    });
+  });
+});
+
 describe('GET /api/open/door', () => {
   it('lists the recent openings without names and today’s hours for a member', async () => {
     const answer = await member.client.get('/api/open/door');
@@ -160,8 +227,11 @@ describe('GET /api/admin/system/opendoor/log/:page', () => {
 
     expect(answer.body.status).toBe('ok');
     const rows = answer.body.loglist as { user: { name: string }; result: number; cause: string }[];
-    expect(rows.map((row) => row.result)).toEqual([0, 0, 1, 2, 1, 1]);
+    // Newest first: the crashed attempt, the slow relay (corrected), host down, offline, the keeper, late, two presses.
+    expect(rows.map((row) => row.result)).toEqual([0, 1, 0, 0, 1, 2, 1, 1]);
     expect(rows.map((row) => row.cause)).toEqual([
+      'unreachable',
+      'opened_late',
       'unreachable',
       'failed',
       'opened',
@@ -169,8 +239,8 @@ describe('GET /api/admin/system/opendoor/log/:page', () => {
       'opened',
       'opened',
     ]);
-    expect(rows[5]!.user.name).toBe('開門社員');
-    expect(answer.body.pager).toEqual({ totalrows: 6, rowsperpage: 20, page: 1 });
+    expect(rows[7]!.user.name).toBe('開門社員');
+    expect(answer.body.pager).toEqual({ totalrows: 8, rowsperpage: 20, page: 1 });
   });
 
   it('is refused to staff without the system authority', async () => {
