@@ -12,7 +12,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** Yesterday at `hour:minute` Taipei time. */
 function yesterdayAt(now: Date, hour: number, minute: number): Date {
-  const taipeiMidnight = Math.floor((now.getTime() + 8 * HOUR_MS) / (24 * HOUR_MS)) * 24 * HOUR_MS - 8 * HOUR_MS;
+  const taipeiMidnight =
+    Math.floor((now.getTime() + 8 * HOUR_MS) / (24 * HOUR_MS)) * 24 * HOUR_MS - 8 * HOUR_MS;
   return new Date(taipeiMidnight - 24 * HOUR_MS + hour * HOUR_MS + minute * 60_000);
 }
 
