@@ -57,7 +57,7 @@ afterAll(() => {
 });
 
 describe('every CLI', () => {
-  const tools = ['audit', 'create-staff', 'demo', 'rebuild'];
+  const tools = ['audit', 'create-staff', 'demo', 'device', 'rebuild'];
 
   it('prints its usage and exits 0 on --help', { timeout: 180_000 }, async () => {
     const missing = path.join(freshFolder(), 'none');
