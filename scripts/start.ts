@@ -1,5 +1,5 @@
 // `npm start`: builds whatever is missing (the web app), then serves the portal, web and API on one port,
-// until stopped. PORT and DATA_DIR choose the port and the data folder; HOST the interface (127.0.0.1 unless
+// with the queue workers in the same process unless WORKERS=off (api/src/fleet.ts), until stopped. PORT and DATA_DIR choose the port and the data folder; HOST the interface (127.0.0.1 unless
 // set: see the README before serving a network).
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
