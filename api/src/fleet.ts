@@ -66,10 +66,12 @@ export function startFleet(options: StartFleetOptions): Fleet {
       `workers embedded in the API process (${workers.workers.map((worker) => worker.name).join(', ') || 'no queue has a processor yet'})`,
     );
   }
-  const deviceHosts = shouldSimulateDevices(config)
-    ? simulatedDeviceHosts.map((device) => spawnSimulatedHost(device, config, logger))
-    : [];
   let closing: Promise<void> | undefined;
+  const deviceHosts = shouldSimulateDevices(config)
+    ? simulatedDeviceHosts.map((device) =>
+        spawnSimulatedHost(device, config, logger, () => closing !== undefined),
+      )
+    : [];
   return {
     workers,
     deviceHosts,
@@ -87,6 +89,7 @@ function spawnSimulatedHost(
   device: DeviceHostName,
   config: StartFleetOptions['config'],
   logger: Logger,
+  stopping: () => boolean,
 ): ChildProcess {
   const child = spawn(
     join(repoRoot, 'node_modules/.bin/tsx'),
@@ -99,7 +102,9 @@ function spawnSimulatedHost(
   );
   logger.info(`simulated ${device} host started (pid ${child.pid})`);
   child.once('exit', (code, signal) => {
-    if (signal !== 'SIGTERM') logger.warn(`simulated ${device} host exited (${signal ?? code})`);
+    // Not restarted: a host that dies while the portal runs is a fault to see (the door answers
+    // servicedown, the system status lists it), not to hide.
+    if (!stopping()) logger.warn(`simulated ${device} host exited (${signal ?? code})`);
   });
   return child;
 }

@@ -39,7 +39,9 @@ await runCli(USAGE, async () => {
     throw new CliUsageError(
       `unknown device ${JSON.stringify(name)}; one of ${Object.keys(hosts).join(', ')}`,
     );
-  const host = await run({ simulate: values.simulate === true }).catch((error: unknown) => {
+  // Reconnect chatter only at LOG_LEVEL=debug; what the host does is logged at info and above.
+  const logger = { ...console, debug: process.env.LOG_LEVEL === 'debug' ? console.debug : () => {} };
+  const host = await run({ simulate: values.simulate === true, logger }).catch((error: unknown) => {
     // A host without its real driver refuses to start (it would acknowledge jobs nothing carries out).
     if (error instanceof Error && error.name.endsWith('DriverMissingError'))
       throw new CliRefusal(error.message);

@@ -29,7 +29,7 @@ function RecentOpenings({ rows }: { rows: DoorPageRow[] }) {
                 <Trans>我</Trans>
               </Badge>
             )}
-            <Text size="sm" c={row.result === 1 ? 'teal.8' : row.result === null ? 'dimmed' : 'red.8'}>
+            <Text size="sm" c={row.result === 1 ? 'teal.9' : row.result === null ? 'dimmed' : 'red.9'}>
               {i18n._(doorResultText(row.result))}
             </Text>
           </Group>
