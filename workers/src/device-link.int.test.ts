@@ -190,3 +190,25 @@ describe('DeviceLink', () => {
     await host.stop();
   });
 });
+
+describe('DeviceLink without Redis', () => {
+  it('follows outcomes and closes within seconds although Redis never answered', async () => {
+    // Nothing listens on this port: the outcome reader's connection never becomes ready.
+    const down = new DeviceLink({
+      url: 'redis://127.0.0.1:6392',
+      prefix,
+      logger: quiet,
+      redisTimeoutMs: 300,
+    });
+    await down.onOutcome(['door'], () => undefined);
+    expect(await down.send(open(), { waitMs: 4_000 })).toEqual({
+      ok: false,
+      reason: 'servicedown',
+      why: 'redis',
+    });
+
+    const started = Date.now();
+    await down.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});

@@ -420,8 +420,14 @@ export class DeviceLink {
 
   close(): Promise<void> {
     this.#closing ??= (async () => {
-      await Promise.all([...this.#events.values()].map((events) => events.close()));
-      await Promise.all([...this.#queues.values()].map((queue) => queue.close()));
+      // Bounded: a reader or queue whose connection never became ready (Redis down since the start)
+      // never finishes closing; the connections are dropped below either way.
+      await Promise.all(
+        [...this.#events.values()].map((events) => withTimeout(events.close(), this.#redisTimeoutMs)),
+      );
+      await Promise.all(
+        [...this.#queues.values()].map((queue) => withTimeout(queue.close(), this.#redisTimeoutMs)),
+      );
       await closeRedisConnection(this.#eventsConnection);
       await closeRedisConnection(this.#connection);
     })();

@@ -34,7 +34,13 @@ export async function registerQueueBoard(api: FastifyInstance, link: DeviceLink)
     // Every page, asset and call of the board: staff who are members and hold the system authority.
     board.addHook('onRequest', requireStaffWith('system'));
     board.addHook('onClose', async () => {
-      await Promise.all(queues.map((queue) => queue.close()));
+      // Bounded: a queue whose connection never became ready (Redis down) never finishes closing, and the
+      // shared connection is the device link's to drop.
+      await Promise.all(
+        queues.map((queue) =>
+          Promise.race([queue.close(), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]),
+        ),
+      );
     });
     await board.register(serverAdapter.registerPlugin(), { prefix: QUEUE_BOARD_PATH });
   });
