@@ -1,6 +1,7 @@
 import { QueueService } from '@club/workers/queues';
 import { describe, expect, it } from 'vitest';
-import { application, createTestPortal } from './testing.ts';
+import { recordMemberFeeByOperator } from './bootstrap.ts';
+import { application, createTestPortal, signUp } from './testing.ts';
 
 describe('without Redis', () => {
   it('still serves registration, login and the user check, and reports Redis down', async () => {
@@ -26,6 +27,23 @@ describe('without Redis', () => {
       });
     } finally {
       await queues.close();
+      await portal.close();
+    }
+  });
+});
+
+describe('POST /api/open/door without a device link', () => {
+  it('answers servicedown unreachable at once and logs result 0', async () => {
+    const portal = await createTestPortal({ now: new Date('2026-11-23T10:00:00+08:00') });
+    try {
+      const member = await signUp(portal, '沒有門禁的社員');
+      await recordMemberFeeByOperator(portal.app.services, member.pk);
+      const started = performance.now();
+      const answer = await member.client.post('/api/open/door', { requestId: 'no-link' });
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(answer.body).toMatchObject({ status: 'fail', reason: 'servicedown', detail: 'unreachable' });
+      expect(answer.body.loglist).toEqual([expect.objectContaining({ result: 0, mine: true })]);
+    } finally {
       await portal.close();
     }
   });
