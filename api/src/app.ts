@@ -35,6 +35,7 @@ import { fileRoutes } from './routes/files.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
 import { homeRoutes } from './routes/home.ts';
+import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { pointRoutes } from './routes/points.ts';
 import { transactionRoutes } from './routes/transactions.ts';
@@ -51,6 +52,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** ':memory:' keeps sessions in memory (tests); default is DATA_DIR/sessions.sqlite3. */
   sessionFile?: string;
+  /** Attempts and backoff of email jobs other than the queue's defaults (tests). */
+  mailRetry?: { attempts: number; backoff: { type: 'exponential' | 'fixed'; delay: number } };
 }
 
 declare module 'fastify' {
@@ -89,8 +92,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   app.decorate('sessionStore', sessionStore);
   await app.register(fastifyCookie);
+  const secret = sessionSecret(options.config);
   await app.register(fastifySession, {
-    secret: rememberingSigner(sessionSecret(options.config)),
+    secret: rememberingSigner(secret),
     cookieName: 'club.sid',
     saveUninitialized: false,
     // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.
@@ -116,9 +120,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     queues: options.queues,
     now: options.now,
     loginLimiter: new LoginLimiter(sessionStore.db),
+    secret,
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await services.mail?.stop();
     await services.ledgerProcessManager.stop();
     await services.projections.stop();
     sessionStore.close();
@@ -141,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);
       await api.register(typeaheadRoutes);
+      await api.register(mailRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,7 @@
 import { accessProjection } from './access.ts';
+import { cardsProjection } from './cards.ts';
 import { cashProjection } from './cash.ts';
+import { emailLogProjection } from './email-log.ts';
 import { filesProjection } from './files.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
@@ -15,6 +17,8 @@ export * from './ledger.ts';
 export * from './points.ts';
 export * from './cash.ts';
 export * from './files.ts';
+export * from './email-log.ts';
+export * from './cards.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -25,6 +29,8 @@ export const portalProjections = {
   points: pointsProjection,
   cash: cashProjection,
   files: filesProjection,
+  emailLog: emailLogProjection,
+  cards: cardsProjection,
 };
 export type PortalProjections = typeof portalProjections;
 
