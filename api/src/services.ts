@@ -161,6 +161,8 @@ export async function createServices(options: {
         ? undefined
         : mailCheckpointFile(config.dataDir),
       now,
+      // Issue 15 (loans) answers this from its read model; until then nobody has a loan.
+      overdueLoans: async () => [],
       ...(options.mailRetry ? { retry: options.mailRetry } : {}),
       log: {
         warn: (message) => console.warn(message),

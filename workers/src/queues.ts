@@ -1,4 +1,4 @@
-import { type DefaultJobOptions, Queue, QueueEvents } from 'bullmq';
+import { type DefaultJobOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   type DeviceCommand,
@@ -219,6 +219,7 @@ export class QueueService {
   readonly #url: string | undefined;
   readonly #prefix: string;
   readonly #listeners: { events: QueueEvents; connection: Redis }[] = [];
+  readonly #daily: { queue: Queue; worker: Worker; connection: Redis }[] = [];
   /** When the current outage began (ms), or undefined while Redis is reachable. */
   #outageSinceMs: number | undefined;
 
@@ -339,6 +340,32 @@ export class QueueService {
   }
 
   /**
+   * Runs `handler` in this process once a day at `pattern` (cron, Taipei time) through a BullMQ job
+   * scheduler: however many API processes call this, Redis holds one schedule and each day's job runs
+   * once. Used for the overdue-loan reminders, which only the API process (the event writer) can queue.
+   */
+  repeatDaily(name: string, pattern: string, handler: () => Promise<void>): void {
+    const connection = createRedisConnection({
+      role: 'worker',
+      ...(this.#url ? { url: this.#url } : {}),
+      connectionName: `club-api-daily-${name}`,
+      logger: this.#logger,
+    });
+    const queue = new Queue(name, { connection, prefix: this.#prefix });
+    queue.on('error', (error: Error) => this.#logger.debug(`[queue ${name}] ${error.message}`));
+    void queue
+      .upsertJobScheduler(
+        name,
+        { pattern, tz: 'Asia/Taipei' },
+        { name, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } },
+      )
+      .catch((error: Error) => this.#logger.warn(`[queue ${name}] scheduling failed: ${error.message}`));
+    const worker = new Worker(name, handler, { connection, prefix: this.#prefix });
+    worker.on('error', (error: Error) => this.#logger.debug(`[worker ${name}] ${error.message}`));
+    this.#daily.push({ queue, worker, connection });
+  }
+
+  /**
    * A job's state and outcome, for reconciling jobs whose QueueEvents message was missed (the API was
    * down when they finished); null when Redis does not hold the job (never added, or removed).
    */
@@ -360,6 +387,13 @@ export class QueueService {
   /** Closes the queues and the connection; safe to call more than once. */
   close(): Promise<void> {
     this.#closing ??= (async () => {
+      await Promise.all(
+        this.#daily.map(async ({ queue, worker, connection }) => {
+          await worker.close();
+          await queue.close();
+          await closeRedisConnection(connection);
+        }),
+      );
       await Promise.all(
         this.#listeners.map(async ({ events, connection }) => {
           await events.close();

@@ -18,6 +18,8 @@ import {
   composeMail,
   type MailPlan,
   mailPlanOf,
+  type OverdueLoan,
+  reminderMailId,
   RESET_LINK_PLACEHOLDER,
   type Recipient,
 } from '@club/core/mail/rules';
@@ -39,6 +41,11 @@ export interface MailProcessManagerOptions {
   now: () => Date;
   /** Attempts and backoff of the email jobs, other than the queue's defaults (tests). */
   retry?: EnqueueOptions['retry'];
+  /**
+   * Loans past their due date (the daily reminder job asks it). The loans read model of issue 15 answers
+   * it; until then the portal passes a port that finds none.
+   */
+  overdueLoans?: (now: Date) => Promise<OverdueLoan[]>;
   /** How often mails still waiting for Redis are tried again. */
   redispatchEveryMs?: number;
   log: { warn(message: string): void; error(message: string, error?: unknown): void };
@@ -49,6 +56,8 @@ export interface MailProcessManager {
   ready: Promise<void>;
   /** Mails queued without an outcome yet (the system status can show them). */
   waiting(): number;
+  /** Queues today's overdue reminders (the daily job runs this; idempotent per person and day). */
+  remindOverdue(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -130,9 +139,52 @@ export function startMailProcessManager(options: MailProcessManagerOptions): Mai
     }
   };
 
+  /** One reminder per person per Taipei day, listing all their overdue loans. */
+  const remindOverdue = async (): Promise<number> => {
+    const now = options.now();
+    const loans = (await options.overdueLoans?.(now)) ?? [];
+    const day = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    const byUser = new Map<number, OverdueLoan[]>();
+    for (const loan of loans) byUser.set(loan.userPk, [...(byUser.get(loan.userPk) ?? []), loan]);
+    let queued = 0;
+    for (const [userPk, userLoans] of byUser) {
+      const planned: MailPlan = {
+        kind: 'reminder',
+        mailId: reminderMailId(userPk, day),
+        userPk,
+        loans: userLoans,
+      };
+      const recipient = await recipientOf(userPk);
+      if (!recipient) continue;
+      const { subject, text } = composeMail(planned, recipient, {
+        groupLink: options.groupLink,
+        origin: options.origin,
+      });
+      const fresh = await mail.queue(
+        {
+          mailId: planned.mailId,
+          kind: 'reminder',
+          to: recipient.email,
+          subject,
+          text,
+          userPk,
+          sourceEventId: '',
+          sourceStream: `overdue-${day}`,
+        },
+        systemContext(now, null),
+      );
+      if (fresh) queued += 1;
+    }
+    return queued;
+  };
+
   const listen = (queues: QueueService) => {
     if (listening.has(queues)) return;
     listening.add(queues);
+    // Every day at 09:00 Taipei time.
+    queues.repeatDaily('mail-reminder', '0 9 * * *', async () => {
+      await remindOverdue();
+    });
     const report = (work: Promise<void>) =>
       work.catch((error) => options.log.error('mail: recording an outcome failed', error));
     queues.onFinished('email', {
@@ -229,6 +281,7 @@ export function startMailProcessManager(options: MailProcessManagerOptions): Mai
   return {
     ready,
     waiting: () => waiting.size,
+    remindOverdue,
     async stop() {
       stopped = true;
       clearInterval(checkpointTimer);
