@@ -20,6 +20,7 @@ import {
   projectionsFingerprint,
   SnapshotFile,
 } from '@club/projections';
+import type { DeviceLink } from '@club/workers/device-link';
 import type { QueueService } from '@club/workers/queues';
 import { argon2Hasher } from './auth/passwords.ts';
 import {
@@ -52,6 +53,11 @@ export interface PortalServices {
   /** Uploaded files: records as events, bytes in the storage port (DATA_DIR/files or S3). */
   files: Files;
   queues: QueueService | null;
+  /**
+   * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
+   * null without Redis configured (tests that need no devices), and calls that need one answer servicedown.
+   */
+  devices: DeviceLink | null;
   loginLimiter: LoginLimiter;
   /** Follows the log and sends the club's mails (null in the CLI tools, which send none). */
   mail: MailProcessManager | null;
@@ -77,6 +83,7 @@ export async function createServices(options: {
   config: PortalConfig;
   store: EventStore;
   queues: QueueService | null;
+  devices?: DeviceLink | null;
   now?: () => Date;
   /** The app keeps failed logins beside the sessions; without one (the CLI) they live in memory. */
   loginLimiter?: LoginLimiter;
@@ -142,6 +149,7 @@ export async function createServices(options: {
       cache,
     ),
     queues: options.queues,
+    devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),
     mail: null,
     resetLimiter: new ResetRequestLimiter(),
