@@ -35,6 +35,7 @@ import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
+import { cardRoutes } from './routes/card.ts';
 import { homeRoutes } from './routes/home.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
@@ -129,6 +130,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    services.kiosks.stop();
     await services.mail?.stop();
     await services.ledgerProcessManager.stop();
     await services.projections.stop();
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directUploadRoutes);
       await api.register(typeaheadRoutes);
       await api.register(mailRoutes);
+      await api.register(cardRoutes);
     },
     { prefix: '/api' },
   );

@@ -23,6 +23,7 @@ import {
 import type { DeviceLink } from '@club/workers/device-link';
 import type { QueueService } from '@club/workers/queues';
 import { argon2Hasher } from './auth/passwords.ts';
+import { CardKiosks } from './card/kiosks.ts';
 import {
   type MailProcessManager,
   mailCheckpointFile,
@@ -63,8 +64,10 @@ export interface PortalServices {
   mail: MailProcessManager | null;
   /** Password reset requests per e-mail and per address (in memory). */
   resetLimiter: ResetRequestLimiter;
-  /** The secret reset tokens derive from (the session secret). */
+  /** The secret reset tokens and kiosk cookies derive from (the session secret). */
   secret: string;
+  /** Kiosk browsers waiting for card reads (card login at the counter). */
+  kiosks: CardKiosks;
   /** The clock; tests move it. */
   now: () => Date;
 }
@@ -154,9 +157,11 @@ export async function createServices(options: {
     mail: null,
     resetLimiter: new ResetRequestLimiter(),
     secret: options.secret ?? '',
+    kiosks: new CardKiosks(),
     now,
   };
   if (options.secret !== undefined) {
+    services.kiosks.follow(() => services.queues);
     const config = options.config;
     services.mail = startMailProcessManager({
       store: options.store,

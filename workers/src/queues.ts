@@ -219,7 +219,7 @@ export class QueueService {
   readonly #url: string | undefined;
   readonly #prefix: string;
   readonly #listeners: { events: QueueEvents; connection: Redis }[] = [];
-  readonly #daily: { queue: Queue; worker: Worker; connection: Redis }[] = [];
+  readonly #daily: { queue?: Queue; worker: Worker; connection: Redis }[] = [];
   /** When the current outage began (ms), or undefined while Redis is reachable. */
   #outageSinceMs: number | undefined;
 
@@ -340,6 +340,22 @@ export class QueueService {
   }
 
   /**
+   * Consumes a queue in this process (the API process consumes what only it can turn into events, such
+   * as the card reads). One job at a time; the worker closes with the service.
+   */
+  consume(name: string, handler: (data: unknown) => Promise<void>): void {
+    const connection = createRedisConnection({
+      role: 'worker',
+      ...(this.#url ? { url: this.#url } : {}),
+      connectionName: `club-api-consume-${name}`,
+      logger: this.#logger,
+    });
+    const worker = new Worker(name, async (job) => handler(job.data), { connection, prefix: this.#prefix });
+    worker.on('error', (error: Error) => this.#logger.debug(`[worker ${name}] ${error.message}`));
+    this.#daily.push({ worker, connection });
+  }
+
+  /**
    * Runs `handler` in this process once a day at `pattern` (cron, Taipei time) through a BullMQ job
    * scheduler: however many API processes call this, Redis holds one schedule and each day's job runs
    * once. Used for the overdue-loan reminders, which only the API process (the event writer) can queue.
@@ -390,7 +406,7 @@ export class QueueService {
       await Promise.all(
         this.#daily.map(async ({ queue, worker, connection }) => {
           await worker.close();
-          await queue.close();
+          await queue?.close();
           await closeRedisConnection(connection);
         }),
       );

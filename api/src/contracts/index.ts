@@ -2,6 +2,7 @@
 // the web's development build validates answers against them (web/src/shared/api/contract-check.ts).
 import * as access from './access.ts';
 import * as accounts from './accounts.ts';
+import * as card from './card.ts';
 import * as cashDesk from './cash-desk.ts';
 import * as deposit from './deposit.ts';
 import * as feeCollection from './fee-collection.ts';
@@ -19,6 +20,7 @@ import * as userLists from './user-lists.ts';
 export const contracts = {
   access,
   accounts,
+  card,
   cashDesk,
   deposit,
   feeCollection,
