@@ -46,3 +46,24 @@ export const adminEmailLogRoute: AppRoute = {
   params: { page: /^\d+$/ },
   page: () => import('../features/mail/routes/email-log-page'),
 };
+
+/**
+ * Card login at the counter (issue 12; the spec shows no path): staff's card page (register a card,
+ * bind a kiosk) and the kiosk page a bound browser shows (docs/api.md, card login).
+ */
+export const cardRoutes: readonly AppRoute[] = [
+  {
+    name: 'AdminCard',
+    path: '/admin/card',
+    title: msg`社員卡`,
+    role: 'staff',
+    page: () => import('../features/card/routes/admin-card-page'),
+  },
+  {
+    name: 'CardKiosk',
+    path: '/card/kiosk',
+    title: msg`櫃台刷卡登入`,
+    role: 'visitor',
+    page: () => import('../features/card/routes/kiosk-page'),
+  },
+];
