@@ -6,17 +6,17 @@ import { closeOnShutdownSignal } from '@club/workers/shutdown';
 import { runCardHost } from './host.ts';
 
 const args = process.argv.slice(2);
-const valueOf = (flag: string) => {
+const flagValue = (flag: string) => {
   const index = args.indexOf(flag);
   return index >= 0 ? args[index + 1] : undefined;
 };
 
 const host = await runCardHost({
   simulate: args.includes('--simulate'),
-  reader: valueOf('--reader') ?? 'counter',
-  controlPort: Number(valueOf('--control-port') ?? 0),
+  reader: flagValue('--reader') ?? 'counter',
+  controlPort: Number(flagValue('--control-port') ?? 0),
   demoCards:
-    valueOf('--demo')
+    flagValue('--demo')
       ?.split(',')
       .filter((card) => card !== '') ?? [],
   prefix: process.env.QUEUE_PREFIX?.trim() || defaultQueuePrefix,
