@@ -121,6 +121,18 @@ describe('e-mail through a real SMTP peer', () => {
     });
   });
 
+  describe('POST /api/admin/cash/addvalue', () => {
+    it('mails the member a receipt with the amount', async () => {
+      const cashier = await signUpStaff(mail.portal, '收銀幹部', ['addvalue']);
+      const person = await signUp(mail.portal, '劉收據', { email: 'receipt@example.com' });
+      const added = await cashier.client.post('/api/admin/cash/addvalue', { userpk: person.pk, amount: 500 });
+      expect(added.body.status).toBe('ok');
+      const receipt = await smtp.next((m) => m.to.includes(person.email) && m.subject.includes('收據'));
+      expect(receipt.subject).toContain('櫃台儲值');
+      expect(receipt.text).toContain('500 NTD');
+    });
+  });
+
   describe('POST /api/user/password/forgot and POST /api/user/password/reset', () => {
     it('answers the same for an unknown e-mail and mails nothing', async () => {
       const before = smtp.mails.length;

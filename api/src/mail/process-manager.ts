@@ -128,7 +128,8 @@ export function startMailProcessManager(options: MailProcessManagerOptions): Mai
   };
 
   const outcome = async (mailId: string, queues: QueueService, completed: boolean, reason = '') => {
-    if (!waiting.has(mailId)) return;
+    // After stop the store may be closed; the outcome is reconciled from the job's state at the next start.
+    if (stopped || !waiting.has(mailId)) return;
     const job = await queues.jobOutcome('email', mailId).catch(() => null);
     const context = systemContext(options.now(), null);
     if (completed) {
