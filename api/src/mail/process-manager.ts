@@ -73,6 +73,8 @@ export function startMailProcessManager(options: MailProcessManagerOptions): Mai
   const waiting = new Map<string, QueuedMail>();
   const enqueued = new Set<string>();
   const listening = new WeakSet<QueueService>();
+  /** Outcomes being recorded; stop waits for them, so none writes to a closed store. */
+  const inFlight = new Set<Promise<void>>();
   let live = false;
   let stopped = false;
   let subscription: Subscription | undefined;
@@ -186,8 +188,11 @@ export function startMailProcessManager(options: MailProcessManagerOptions): Mai
     queues.repeatDaily('mail-reminder', '0 9 * * *', async () => {
       await remindOverdue();
     });
-    const report = (work: Promise<void>) =>
-      work.catch((error) => options.log.error('mail: recording an outcome failed', error));
+    const report = (work: Promise<void>) => {
+      const tracked = work.catch((error) => options.log.error('mail: recording an outcome failed', error));
+      inFlight.add(tracked);
+      void tracked.finally(() => inFlight.delete(tracked));
+    };
     queues.onFinished('email', {
       completed: (jobId) => void report(outcome(jobId, queues, true)),
       failed: (jobId, reason) => void report(outcome(jobId, queues, false, reason)),
@@ -288,6 +293,7 @@ export function startMailProcessManager(options: MailProcessManagerOptions): Mai
       clearInterval(checkpointTimer);
       await ready.catch(() => undefined);
       await subscription?.stop();
+      await Promise.allSettled([...inFlight]);
       if (lastSeen > 0) writeCheckpoint(options.checkpointFile, lastSeen);
     },
   };
