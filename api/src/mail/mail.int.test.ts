@@ -1,7 +1,12 @@
 // E-mail end to end with real parts: the portal (real SQLite), real Redis queues, the e-mail worker, and
 // a real SMTP server on loopback. Each portal uses a queue prefix of its own.
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
+import type { EventStore } from '@club/core/eventstore/port';
+import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { mailStream } from '@club/core/mail/events';
 import { createEmailSender } from '@club/workers/processors/email';
 import { QueueService } from '@club/workers/queues';
@@ -291,3 +296,69 @@ describe('e-mail while the portal has no queues yet', () => {
     await logRowOf(mail, person.email, (r) => r.result === 1);
   });
 });
+
+describe('e-mail across a restart', () => {
+  let smtp: SmtpPeer;
+  let dataDir: string;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    dataDir = mkdtempSync(join(tmpdir(), 'club-mail-'));
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('sends at the next start a mail that was queued while the portal had no queues', async () => {
+    const file = join(dataDir, 'events.sqlite3');
+    const first = await createTestPortal({
+      store: openSqliteEventStore({ file }),
+      dataDir,
+      config: { smtpUrl: smtp.url },
+    });
+    const person = await signUp(first, '許重啟', { email: 'restart@example.com' });
+    await waitForEvent(first, 'MailQueued');
+    await first.close();
+    expect(smtp.mails).toHaveLength(0);
+
+    const second = await mailPortalOn(openSqliteEventStore({ file }), dataDir, smtp.url);
+    try {
+      const received = await smtp.next((m) => m.to.includes(person.email));
+      expect(received.subject).toContain('歡迎加入攝影社');
+      expect(smtp.mails.filter((m) => m.to.includes(person.email))).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  }, 30_000);
+});
+
+async function waitForEvent(portal: TestPortal, type: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await portal.store.readAll()).some((event) => event.type === type)) {
+    if (Date.now() > deadline) throw new Error(`no ${type} event`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A portal with queues and an e-mail worker on an existing store and data folder. */
+async function mailPortalOn(store: EventStore, dataDir: string, smtpUrl: string) {
+  const prefix = `test-mail-${randomUUID().slice(0, 8)}`;
+  const queues = new QueueService({ url: redisUrl, prefix, logger: quiet });
+  const workerConnection = createRedisConnection({ role: 'worker', url: redisUrl, logger: quiet });
+  const workers = startWorkers({
+    connection: workerConnection,
+    prefix,
+    logger: quiet,
+    processors: { email: createEmailSender({ smtpUrl, from: 'Club <club@example.org>' }) },
+  });
+  const portal = await createTestPortal({ store, dataDir, queues, config: { smtpUrl } });
+  return {
+    portal,
+    async close() {
+      await workers.close();
+      await closeRedisConnection(workerConnection);
+      await portal.close();
+      await queues.close();
+    },
+  };
+}
