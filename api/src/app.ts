@@ -37,7 +37,9 @@ import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
+import { cardRoutes } from './routes/card.ts';
 import { homeRoutes } from './routes/home.ts';
+import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { pointRoutes } from './routes/points.ts';
 import { transactionRoutes } from './routes/transactions.ts';
@@ -57,6 +59,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** ':memory:' keeps sessions in memory (tests); default is DATA_DIR/sessions.sqlite3. */
   sessionFile?: string;
+  /** Attempts and backoff of email jobs other than the queue's defaults (tests). */
+  mailRetry?: { attempts: number; backoff: { type: 'exponential' | 'fixed'; delay: number } };
 }
 
 declare module 'fastify' {
@@ -95,8 +99,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   app.decorate('sessionStore', sessionStore);
   await app.register(fastifyCookie);
+  const secret = sessionSecret(options.config);
   await app.register(fastifySession, {
-    secret: rememberingSigner(sessionSecret(options.config)),
+    secret: rememberingSigner(secret),
     cookieName: 'club.sid',
     saveUninitialized: false,
     // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.
@@ -123,6 +128,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devices: options.devices ?? null,
     now: options.now,
     loginLimiter: new LoginLimiter(sessionStore.db),
+    secret,
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
   });
   app.decorate('services', services);
   // Door outcomes that arrive after the open call answered, and attempts left waiting by a restart.
@@ -131,6 +138,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       app.log.warn(`door outcomes not followed: ${(error as Error).message}`),
     );
   app.addHook('onClose', async () => {
+    services.kiosks.stop();
+    await services.mail?.stop();
     await services.ledgerProcessManager.stop();
     await services.projections.stop();
     sessionStore.close();
@@ -153,6 +162,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);
       await api.register(typeaheadRoutes);
+      await api.register(mailRoutes);
+      await api.register(cardRoutes);
       await api.register(doorRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },

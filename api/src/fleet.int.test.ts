@@ -11,7 +11,7 @@ import { readHeartbeats } from '@club/workers/device-link';
 import { createQueues, closeQueues } from '@club/workers/queues';
 import { closeRedisConnection, createRedisConnection, redisUrlFromEnvironment } from '@club/workers/redis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { shouldSimulateDevices, startFleet, writeDemoMarker } from './fleet.ts';
+import { shouldSimulateDevices, simulatedDeviceHosts, startFleet, writeDemoMarker } from './fleet.ts';
 
 const redisUrl = redisUrlFromEnvironment();
 const prefix = `test-fleet-${randomUUID().slice(0, 8)}`;
@@ -26,6 +26,8 @@ const config = (workers: 'embedded' | 'off', devices: 'simulate' | 'off' | 'auto
   dataDir,
   redisUrl,
   queuePrefix: prefix,
+  smtpUrl: undefined,
+  mailFrom: 'Club <club@example.org>',
 });
 
 afterAll(async () => {
@@ -81,25 +83,30 @@ describe('startFleet (npm start)', () => {
     expect(shouldSimulateDevices(config('off', 'off'))).toBe(false);
   });
 
-  it('spawns the simulated door host as its own process, which heartbeats until the fleet closes', async () => {
+  it('spawns the simulated door and card hosts as their own processes, which heartbeat until the fleet closes', async () => {
     const fleet = startFleet({ config: config('off', 'simulate'), logger: quiet, processors: {} });
     try {
-      expect(fleet.deviceHosts).toHaveLength(1);
-      const pid = fleet.deviceHosts[0]!.pid;
-      await vi.waitFor(async () => expect((await readHeartbeats(admin, prefix)).door?.pid).toBeDefined(), {
-        timeout: 30_000,
-        interval: 200,
-      });
-      const beat = (await readHeartbeats(admin, prefix)).door!;
-      expect(beat).toMatchObject({ simulated: true, status: { online: true } });
-      // The heartbeat comes from the child (tsx runs the CLI in a process of its own under the spawned pid).
-      expect(beat.pid).not.toBe(process.pid);
-      expect(pid).toBeGreaterThan(0);
+      expect(fleet.deviceHosts).toHaveLength(simulatedDeviceHosts.length);
+      await vi.waitFor(
+        async () => {
+          const beats = await readHeartbeats(admin, prefix);
+          for (const device of simulatedDeviceHosts) expect(beats[device]?.pid, device).toBeDefined();
+        },
+        { timeout: 30_000, interval: 200 },
+      );
+      const beats = await readHeartbeats(admin, prefix);
+      expect(beats.door).toMatchObject({ simulated: true, status: { online: true } });
+      // The heartbeats come from the children, not from this process.
+      expect(beats.door!.pid).not.toBe(process.pid);
+      expect(beats.card!.pid).not.toBe(process.pid);
     } finally {
       await fleet.close();
     }
-    expect(fleet.deviceHosts[0]!.exitCode !== null || fleet.deviceHosts[0]!.signalCode !== null).toBe(true);
-    expect((await readHeartbeats(admin, prefix)).door).toBeNull();
+    for (const child of fleet.deviceHosts)
+      expect(child.exitCode !== null || child.signalCode !== null).toBe(true);
+    const after = await readHeartbeats(admin, prefix);
+    expect(after.door).toBeNull();
+    expect(after.card).toBeNull();
   }, 40_000);
 });
 

@@ -21,8 +21,8 @@ export function writeDemoMarker(dataDir: string): void {
   );
 }
 
-/** The hosts `npm start` simulates; the label printer and card reader join when their hosts land. */
-export const simulatedDeviceHosts: readonly DeviceHostName[] = ['door'];
+/** The hosts `npm start` simulates; the label printer joins when its host lands. */
+export const simulatedDeviceHosts: readonly DeviceHostName[] = ['door', 'card'];
 
 export const shouldSimulateDevices = (config: Pick<PortalConfig, 'devices' | 'dataDir'>): boolean =>
   config.devices === 'simulate' ||
@@ -39,7 +39,10 @@ export interface Fleet {
 }
 
 export interface StartFleetOptions {
-  config: Pick<PortalConfig, 'workers' | 'devices' | 'dataDir' | 'redisUrl' | 'queuePrefix'>;
+  config: Pick<
+    PortalConfig,
+    'workers' | 'devices' | 'dataDir' | 'redisUrl' | 'queuePrefix' | 'smtpUrl' | 'mailFrom'
+  >;
   logger: Logger;
   /** The workers' processors; the portal's own by default (tests pass their own). */
   processors?: QueueProcessors;
@@ -59,7 +62,10 @@ export function startFleet(options: StartFleetOptions): Fleet {
     workers = startWorkers({
       connection,
       prefix: config.queuePrefix,
-      processors: options.processors ?? createProcessors(),
+      // The email worker needs SMTP_URL; without it the API logs mails as not sent (docs/mail-and-card.md).
+      processors:
+        options.processors ??
+        createProcessors(config.smtpUrl ? { email: { smtpUrl: config.smtpUrl, from: config.mailFrom } } : {}),
       logger,
     });
     logger.info(

@@ -4,3 +4,4 @@ export * from './queues.ts';
 export * from './redis.ts';
 export * from './shutdown.ts';
 export * from './workers.ts';
+export * from './processors/email.ts';

@@ -2,20 +2,14 @@
 // its device's queue over Redis (REDIS_URL, QUEUE_PREFIX) and reports a heartbeat every 2 s, until SIGTERM
 // or SIGINT. docs/architecture.md (the fleet) shows where it sits.
 import type { DeviceHostName } from '@club/workers/device-commands';
+import { defaultQueuePrefix } from '@club/workers/queues';
 import { closeOnShutdownSignal } from '@club/workers/shutdown';
 import type { DeviceHostOptions, RunningDeviceHost } from '@club/devices/host';
+import { runCardHost } from '@club/devices/card/host';
 import { doorSimulatorOptionsFromEnvironment, runDoorHost } from '@club/devices/door/host';
 import { CliRefusal, CliUsageError, parseCli, runCli } from './args.ts';
 
 const USAGE = 'npm run device -- <door|label|card> [--simulate]';
-
-/**
- * The hosts by name. The label printer and the card reader hosts are added with their modules
- * (devices/src/label/host.ts runLabelHost, devices/src/card/host.ts runCardHost).
- */
-const hosts: Partial<Record<DeviceHostName, (options: DeviceHostOptions) => Promise<RunningDeviceHost>>> = {
-  door: (options) => runDoorHost({ ...options, simulator: doorSimulatorOptionsFromEnvironment() }),
-};
 
 const { values, positionals } = parseCli({
   usage: USAGE,
@@ -24,13 +18,36 @@ Runs the host of one device: door (the club-room lock), label (the label printer
 card reader). It takes the device's jobs from Redis (REDIS_URL, default redis://127.0.0.1:6379; QUEUE_PREFIX,
 default club) and sends a heartbeat every 2 s; the portal answers servicedown within seconds without one.
 
-  --simulate   drive the device's simulator instead of the real device (development, the demo, tests)
+  --simulate            drive the device's simulator instead of the real device (development, tests)
+  --reader <name>       card: the reader's name (default counter)
+  --control-port <n>    card: the simulator's control port on 127.0.0.1 (POST /read; default any free)
+  --demo <id,id,...>    card: the simulator reads these card ids in turn, every 30 s
 
 The door simulator reads DOOR_RELAY_DELAY_MS (default 300), DOOR_UNREACHABLE_RATE (0 to 1, default 0) and
 DOOR_OFFLINE=1 (start unreachable). Stops on SIGTERM or SIGINT after the job in hand.`,
-  options: { simulate: { type: 'boolean' } },
+  options: {
+    simulate: { type: 'boolean' },
+    reader: { type: 'string' },
+    'control-port': { type: 'string' },
+    demo: { type: 'string' },
+  },
   positionals: { min: 1, max: 1 },
 });
+
+/** The hosts by name. The label printer's host is added with its module (devices/src/label/host.ts). */
+const hosts: Partial<Record<DeviceHostName, (options: DeviceHostOptions) => Promise<RunningDeviceHost>>> = {
+  door: (options) => runDoorHost({ ...options, simulator: doorSimulatorOptionsFromEnvironment() }),
+  card: async (options) => {
+    const card = await runCardHost({
+      ...options,
+      reader: values.reader ?? 'counter',
+      controlPort: values['control-port'] === undefined ? 0 : Number(values['control-port']),
+      demoCards: values.demo?.split(',').filter((cardid) => cardid !== '') ?? [],
+    });
+    console.info(`card host ready: reader=${card.reader} control=${card.controlUrl}`);
+    return { device: 'card', simulated: options.simulate, close: () => card.close() };
+  },
+};
 
 await runCli(USAGE, async () => {
   const name = positionals[0]!;
@@ -41,14 +58,18 @@ await runCli(USAGE, async () => {
     );
   // Reconnect chatter only at LOG_LEVEL=debug; what the host does is logged at info and above.
   const logger = { ...console, debug: process.env.LOG_LEVEL === 'debug' ? console.debug : () => {} };
-  const host = await run({ simulate: values.simulate === true, logger }).catch((error: unknown) => {
+  const prefix = process.env.QUEUE_PREFIX?.trim() || defaultQueuePrefix;
+  const host = await run({ simulate: values.simulate === true, prefix, logger }).catch((error: unknown) => {
     // A host without its real driver refuses to start (it would acknowledge jobs nothing carries out).
-    if (error instanceof Error && error.name.endsWith('DriverMissingError'))
+    if (
+      error instanceof Error &&
+      (error.name.endsWith('DriverMissingError') || /--simulate/.test(error.message))
+    )
       throw new CliRefusal(error.message);
     throw error;
   });
   console.info(
-    `device host ${host.device}${host.simulated ? ' (simulated)' : ''} running (pid ${process.pid}, prefix ${process.env.QUEUE_PREFIX?.trim() || 'club'})`,
+    `device host ${host.device}${host.simulated ? ' (simulated)' : ''} running (pid ${process.pid}, prefix ${prefix})`,
   );
   closeOnShutdownSignal(() => host.close());
   return undefined;

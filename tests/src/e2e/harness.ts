@@ -75,7 +75,7 @@ export interface RunningPortal {
 export async function startPortal(
   options: {
     prepare?: (dataDir: string) => Promise<void>;
-    /** Settings over the defaults, e.g. QUEUE_PREFIX for a test's own queues. */
+    /** More environment for the server (QUEUE_PREFIX, SMTP_URL, ...). */
     env?: Record<string, string>;
   } = {},
 ): Promise<RunningPortal> {
