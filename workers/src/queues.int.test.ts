@@ -256,6 +256,18 @@ describe('QueueService when Redis is unreachable', () => {
     expect(await service.health()).toBe('down');
   });
 
+  it('closes within seconds with a reader, a consumer and a daily job although Redis never answered', async () => {
+    const down = new QueueService({ url: unreachableRedisUrl, prefix, logger: recordingLogger() });
+    down.onFinished('email', { completed() {}, failed() {} });
+    down.consume('card-read', async () => undefined);
+    down.repeatDaily('test-daily', '0 9 * * *', async () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const started = Date.now();
+    await down.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('logs the first connection error of the outage, not every reconnect attempt', async () => {
     // Reconnect attempts come after 100, 200 and 400 ms, so this spans several failures.
     await new Promise((resolve) => setTimeout(resolve, 900));

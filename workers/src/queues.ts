@@ -394,21 +394,26 @@ export class QueueService {
 
   /** Closes the queues and the connection; safe to call more than once. */
   close(): Promise<void> {
+    // A worker, reader or queue whose connection never became ready (Redis down since the start) never
+    // finishes closing: those are given a moment and then dropped with their connection. With Redis up,
+    // workers close gracefully (the job in hand finishes).
+    const settle = (connection: Redis, closing: Promise<unknown>) =>
+      connection.status === 'ready' ? closing : withTimeout(closing, this.#enqueueTimeoutMs);
     this.#closing ??= (async () => {
       await Promise.all(
         this.#daily.map(async ({ queue, worker, connection }) => {
-          await worker.close();
-          await queue?.close();
+          await settle(connection, worker.close());
+          if (queue) await settle(connection, queue.close());
           await closeRedisConnection(connection);
         }),
       );
       await Promise.all(
         this.#listeners.map(async ({ events, connection }) => {
-          await events.close();
+          await settle(connection, events.close());
           await closeRedisConnection(connection);
         }),
       );
-      await closeQueues(this.#queues);
+      await settle(this.#connection, closeQueues(this.#queues));
       await closeRedisConnection(this.#connection);
     })();
     return this.#closing;
