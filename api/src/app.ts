@@ -35,6 +35,7 @@ import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
+import { labelRoutes } from './routes/labels.ts';
 import { homeRoutes } from './routes/home.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { pointRoutes } from './routes/points.ts';
@@ -92,8 +93,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   app.decorate('sessionStore', sessionStore);
   await app.register(fastifyCookie);
+  const secret = sessionSecret(options.config);
   await app.register(fastifySession, {
-    secret: rememberingSigner(sessionSecret(options.config)),
+    secret: rememberingSigner(secret),
     cookieName: 'club.sid',
     saveUninitialized: false,
     // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.
@@ -120,6 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devices: options.devices ?? null,
     now: options.now,
     loginLimiter: new LoginLimiter(sessionStore.db),
+    labelSigningKey: secret,
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -145,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);
       await api.register(typeaheadRoutes);
+      await api.register(labelRoutes);
     },
     { prefix: '/api' },
   );

@@ -9,6 +9,8 @@ import type { EventStore } from '@club/core/eventstore/port';
 import { type LedgerProcessManager, startLedgerProcessManager } from '@club/core/ledger/process-manager-live';
 import { Ledger } from '@club/core/ledger/service';
 import { Points } from '@club/core/points/service';
+import { Labels } from '@club/core/labels/service';
+import { newId } from '@club/core/ids';
 import { openFileStorage } from '@club/core/files/open';
 import { Files } from '@club/core/files/service';
 import {
@@ -46,6 +48,8 @@ export interface PortalServices {
   ledgerProcessManager: LedgerProcessManager;
   /** Uploaded files: records as events, bytes in the storage port (DATA_DIR/files or S3). */
   files: Files;
+  /** Label drawing and printing (core/src/labels); prints go to the label host through `devices`. */
+  labels: Labels;
   queues: QueueService | null;
   /**
    * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
@@ -75,6 +79,8 @@ export async function createServices(options: {
   now?: () => Date;
   /** The app keeps failed logins beside the sessions; without one (the CLI) they live in memory. */
   loginLimiter?: LoginLimiter;
+  /** Signs drawn labels (the session secret); a random key when none is given (the CLI). */
+  labelSigningKey?: string;
 }): Promise<PortalServices> {
   const cache = new StateCache();
   // Read models start from their last snapshot in the data folder (a cache; see projections/src/snapshot.ts).
@@ -130,6 +136,12 @@ export async function createServices(options: {
         usedBytes: (ownerPk) => projections.models.files.usedBytesByOwner.get(ownerPk) ?? 0,
         caughtUp: (position) => projections.waitFor(position),
       },
+      cache,
+    ),
+    labels: new Labels(
+      options.store,
+      ledger,
+      options.labelSigningKey || options.config.sessionSecret || newId(),
       cache,
     ),
     queues: options.queues,

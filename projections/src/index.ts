@@ -1,6 +1,7 @@
 import { accessProjection } from './access.ts';
 import { cashProjection } from './cash.ts';
 import { filesProjection } from './files.ts';
+import { labelPrintLogProjection } from './label-print-log.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
 import { pointsProjection } from './points.ts';
@@ -15,6 +16,7 @@ export * from './ledger.ts';
 export * from './points.ts';
 export * from './cash.ts';
 export * from './files.ts';
+export * from './label-print-log.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -25,6 +27,7 @@ export const portalProjections = {
   points: pointsProjection,
   cash: cashProjection,
   files: filesProjection,
+  labelPrintLog: labelPrintLogProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

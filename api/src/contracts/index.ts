@@ -8,6 +8,7 @@ import * as feeCollection from './fee-collection.ts';
 import * as files from './files.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
+import * as labels from './labels.ts';
 import * as money from './money.ts';
 import * as points from './points.ts';
 import type { Endpoint } from './shared.ts';
@@ -24,6 +25,7 @@ export const contracts = {
   files,
   health,
   home,
+  labels,
   money,
   points,
   transactions,
