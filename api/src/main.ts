@@ -32,7 +32,12 @@ const store = openEventStore({
 const app = await buildApp({ config, store, queues: null });
 const queues = new QueueService({ url: config.redisUrl, logger: app.log });
 app.services.queues = queues;
-const devices = new DeviceLink({ url: config.redisUrl, logger: app.log });
+// QUEUE_PREFIX keeps a test portal's device queues apart from another portal's on the same Redis.
+const devices = new DeviceLink({
+  url: config.redisUrl,
+  logger: app.log,
+  ...(process.env.QUEUE_PREFIX?.trim() ? { prefix: process.env.QUEUE_PREFIX.trim() } : {}),
+});
 app.services.devices = devices;
 
 // The demo's passwords are published in the README and open an account with every authority: a portal
