@@ -14,3 +14,16 @@ export const adminFilesRoute: AppRoute = {
   role: 'staff',
   page: () => import('../features/files/routes/admin-files-page'),
 };
+
+/**
+ * The label print log (document 3: the system logs sit under /admin/system/.../log, their middle
+ * segments not shown; this one follows its API path /admin/system/label/print/log/{page}).
+ */
+export const adminLabelPrintLogRoute: AppRoute = {
+  name: 'AdminLabelPrintLog',
+  path: '/admin/system/label/print/log/:page?',
+  title: msg`標籤列印紀錄`,
+  role: { authority: 'system' },
+  params: { page: /^\d+$/ },
+  page: () => import('../features/labels/routes/admin-label-print-log-page'),
+};

@@ -197,7 +197,10 @@ export const routesTable: readonly AppRoute[] = [
     name: 'LabelPrint',
     path: '/label/print',
     title: /*i18n*/ { id: 'route.LabelPrint', message: '標籤列印' },
-    role: 'user',
+    // Members (document 2, section 6: any logged-in member may use the tools); the API asks the same.
+    role: 'member',
+    menu: 'member',
+    page: () => import('../features/labels/routes/label-print-page'),
   },
   {
     name: 'UserPointEdit',
