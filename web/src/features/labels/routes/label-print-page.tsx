@@ -59,6 +59,14 @@ export default function LabelPrintPage() {
   const ownPk = user ? String(user.pk) : '';
   const [kind, setKind] = useState<LabelKindKey>('user');
   const [target, setTarget] = useState(ownPk);
+  // A user label is for oneself until someone else is chosen; the session may arrive after the first render.
+  const targetSet = useRef(ownPk !== '');
+  useEffect(() => {
+    if (!targetSet.current && ownPk !== '') {
+      targetSet.current = true;
+      setTarget(ownPk);
+    }
+  }, [ownPk]);
   const [options, setOptions] = useState<LabelOptionValues>(defaultOptions);
   const [quantityText, setQuantityText] = useState('1');
   const [printing, setPrinting] = useState(false);
@@ -168,7 +176,16 @@ export default function LabelPrintPage() {
             onChange={(value) => value && chooseKind(value as LabelKindKey)}
             allowDeselect={false}
           />
-          <LabelTarget kind={kind} users={users.data ?? []} value={target} onChange={setTarget} />
+          {/* The picker shows its choice from its first render, so it waits for the list. */}
+          {kind === 'user' && users.isPending ? null : (
+            <LabelTarget
+              key={kind}
+              kind={kind}
+              users={users.data ?? []}
+              value={target}
+              onChange={setTarget}
+            />
+          )}
           <LabelOptions
             kind={kind}
             values={options}
