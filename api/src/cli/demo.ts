@@ -15,6 +15,7 @@ import type { PortalServices } from '../services.ts';
 import { parseCli, runCli } from './args.ts';
 import { formatNtd } from './audit-report.ts';
 import { DEMO_PASSWORD, DEMO_POUCHES, demoPeople } from './demo-accounts.ts';
+import { loadDemoLabels } from './demo-labels.ts';
 import { cliContext, withServices } from './services.ts';
 
 const USAGE = 'npm run demo';
@@ -101,6 +102,8 @@ await runCli(USAGE, () =>
     // Numbered pouches for top-ups; registering one again changes nothing.
     for (const barcode of DEMO_POUCHES)
       await services.ledger.registerPouch({ now: services.now(), actorPk: pk.head!, barcode });
+    // A few label prints for the label print log (one fails: the simulator's roll runs out).
+    await loadDemoLabels(services, { head: pk.head!, member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -118,6 +121,9 @@ await runCli(USAGE, () =>
       `  0900000003  張志明  lapsed member with no money: top up with a cash pouch, then pay the fee (${fee})`,
     );
     console.log(`  0900000004  黃雅婷  applicant, never a member: the head collects her first fee (${fee})`);
+    console.log(
+      'Label prints: 標籤列印紀錄 (/admin/system/label/print/log) as the head; the PNGs are in printed-labels/',
+    );
     console.log(
       unused.length > 0
         ? `Unused cash pouches (barcode to type on 儲值袋儲值, amount a multiple of 100): ${unused.join(' ')}`

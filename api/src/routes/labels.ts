@@ -42,7 +42,7 @@ type Drawn =
   | { ok: false; reason: (typeof contract.labelDrawReasons)[number] };
 
 /** What the label shows for a request: the target looked up (users) or taken as typed (the rest). */
-function labelContent(services: PortalServices, body: DrawBody, viewerPk: number, now: Date): Drawn {
+export function labelContent(services: PortalServices, body: DrawBody, viewerPk: number, now: Date): Drawn {
   const expiry = parseExpiry(body.expdate);
   if (!expiry) return { ok: false, reason: 'format' };
   const { logo } = extrasFor(viewerPk, body);
