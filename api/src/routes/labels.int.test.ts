@@ -5,11 +5,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SpawnedLabelHost, spawnLabelHost } from '@club/devices/label/spawn';
-import { DeviceLink } from '@club/workers/device-link';
+import { DeviceLink, heartbeatKey } from '@club/workers/device-link';
 import { closeRedisConnection, createRedisConnection, redisUrlFromEnvironment } from '@club/workers/redis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMemberFeeByOperator } from '../bootstrap.ts';
+import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { createTestPortal, signUp, signUpStaff, type TestPerson, type TestPortal } from '../testing.ts';
 
 const redisUrl = redisUrlFromEnvironment();
@@ -88,7 +89,7 @@ afterAll(async () => {
   await link?.close();
   await downLink?.close();
   const admin = createRedisConnection({ role: 'worker', url: redisUrl, logger: quiet });
-  for (const pattern of [`${prefix}:*`, `${downPrefix}:*`]) {
+  for (const pattern of [`${prefix}:*`, `${downPrefix}:*`, `${prefix}-late:*`]) {
     let cursor = '0';
     do {
       const [next, keys] = await admin.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
@@ -290,4 +291,67 @@ describe('GET /api/admin/system/label/print/log/:page', () => {
     expect(answer.body.pager).toMatchObject({ page: 1, rowsperpage: 20, totalrows: loglist.length });
     expect((await member.client.get('/api/admin/system/label/print/log/1')).statusCode).toBe(403);
   });
+});
+
+describe('label outcomes missed while the API was down', () => {
+  it('are found at the next start and recorded', async () => {
+    const latePrefix = `${prefix}-late`;
+    const lateDir = mkdtempSync(join(tmpdir(), 'labels-late-'));
+    const admin = createRedisConnection({ role: 'worker', url: redisUrl, logger: quiet });
+    const store = openSqliteEventStore({ file: ':memory:' });
+    const firstLink = new DeviceLink({ url: redisUrl, prefix: latePrefix, logger: quiet });
+    const dataDir = mkdtempSync(join(tmpdir(), 'labels-late-data-'));
+    const first = await createTestPortal({ store, devices: firstLink, dataDir });
+    // A heartbeat as a host sends it, but no host yet: the job waits on the queue.
+    const beat = {
+      device: 'label',
+      host: 'test',
+      pid: 1,
+      startedAt: '',
+      at: new Date().toISOString(),
+      simulated: true,
+    };
+    await admin.set(heartbeatKey(latePrefix, 'label'), JSON.stringify(beat), 'PX', 10_000);
+    const person = await signUp(first, '晚一點');
+    await recordMemberFeeByOperator(first.app.services, person.pk);
+    const drawn = await person.client.post('/api/label/draw', { kind: 'user', pk: person.pk });
+    const printed = await person.client.post('/api/label/print', {
+      label: { dataURI: (drawn.body.barcode as { datauri: string }).datauri, quantity: 1 },
+    });
+    expect(printed.body.status).toBe('ok');
+    const printId = String(printed.body.printId);
+    await first.app.close();
+    await firstLink.close();
+    expect(first.app.services.projections.models.labelPrintLog.pending.has(printId)).toBe(true);
+
+    // The printer prints while no API listens for its outcome.
+    const lateHost = spawnLabelHost({ prefix: latePrefix, outputDir: lateDir, redisUrl, msPerSheet: 5 });
+    try {
+      await until('the late print', () =>
+        existsSync(join(lateDir, `${printId}-x1.png`)) ? true : undefined,
+      );
+      // Completed before the next API starts, so only the reconciliation at start can record it.
+      const probe = new DeviceLink({ url: redisUrl, prefix: latePrefix, logger: quiet });
+      await until('the job to complete', async () =>
+        probe.isUp() && (await probe.jobState('label', printId)).state === 'completed' ? true : undefined,
+      );
+      await probe.close();
+      const secondLink = new DeviceLink({ url: redisUrl, prefix: latePrefix, logger: quiet });
+      const second = await createTestPortal({ store, devices: secondLink, dataDir });
+      try {
+        await second.app.ready();
+        const log = second.app.services.projections.models.labelPrintLog;
+        const row = await until('the reconciled outcome', () =>
+          log.byPrintId.get(printId)?.done === true ? log.byPrintId.get(printId) : undefined,
+        );
+        expect(row).toMatchObject({ done: true, result: 'ok', quantity: 1 });
+      } finally {
+        await second.close();
+        await secondLink.close();
+      }
+    } finally {
+      await lateHost.stop();
+      await closeRedisConnection(admin);
+    }
+  }, 60_000);
 });
