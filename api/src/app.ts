@@ -36,7 +36,9 @@ import { fileRoutes } from './routes/files.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
 import { labelRoutes } from './routes/labels.ts';
+import { cardRoutes } from './routes/card.ts';
 import { homeRoutes } from './routes/home.ts';
+import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { pointRoutes } from './routes/points.ts';
 import { transactionRoutes } from './routes/transactions.ts';
@@ -55,6 +57,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** ':memory:' keeps sessions in memory (tests); default is DATA_DIR/sessions.sqlite3. */
   sessionFile?: string;
+  /** Attempts and backoff of email jobs other than the queue's defaults (tests). */
+  mailRetry?: { attempts: number; backoff: { type: 'exponential' | 'fixed'; delay: number } };
 }
 
 declare module 'fastify' {
@@ -122,10 +126,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devices: options.devices ?? null,
     now: options.now,
     loginLimiter: new LoginLimiter(sessionStore.db),
-    labelSigningKey: secret,
+    secret,
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    services.kiosks.stop();
+    await services.mail?.stop();
     await services.ledgerProcessManager.stop();
     await services.projections.stop();
     sessionStore.close();
@@ -149,6 +156,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directUploadRoutes);
       await api.register(typeaheadRoutes);
       await api.register(labelRoutes);
+      await api.register(mailRoutes);
+      await api.register(cardRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,7 @@
 import { accessProjection } from './access.ts';
+import { cardsProjection } from './cards.ts';
 import { cashProjection } from './cash.ts';
+import { emailLogProjection } from './email-log.ts';
 import { filesProjection } from './files.ts';
 import { labelPrintLogProjection } from './label-print-log.ts';
 import { ledgerProjection } from './ledger.ts';
@@ -17,6 +19,8 @@ export * from './points.ts';
 export * from './cash.ts';
 export * from './files.ts';
 export * from './label-print-log.ts';
+export * from './email-log.ts';
+export * from './cards.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -28,6 +32,8 @@ export const portalProjections = {
   cash: cashProjection,
   files: filesProjection,
   labelPrintLog: labelPrintLogProjection,
+  emailLog: emailLogProjection,
+  cards: cardsProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

@@ -2,6 +2,7 @@
 // the web's development build validates answers against them (web/src/shared/api/contract-check.ts).
 import * as access from './access.ts';
 import * as accounts from './accounts.ts';
+import * as card from './card.ts';
 import * as cashDesk from './cash-desk.ts';
 import * as deposit from './deposit.ts';
 import * as feeCollection from './fee-collection.ts';
@@ -9,6 +10,7 @@ import * as files from './files.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
 import * as labels from './labels.ts';
+import * as mail from './mail.ts';
 import * as money from './money.ts';
 import * as points from './points.ts';
 import type { Endpoint } from './shared.ts';
@@ -19,6 +21,7 @@ import * as userLists from './user-lists.ts';
 export const contracts = {
   access,
   accounts,
+  card,
   cashDesk,
   deposit,
   feeCollection,
@@ -26,6 +29,7 @@ export const contracts = {
   health,
   home,
   labels,
+  mail,
   money,
   points,
   transactions,

@@ -11,12 +11,18 @@ export type UserState =
       profile: Omit<Registered, 'passwordHash' | 'lang'>;
       passwordHash: string;
       lang: Lang;
+      /** The member's club card, or null before staff register one. */
+      cardid: string | null;
     };
 
 export type UserCommand =
   | { type: 'Register'; profile: Registered }
   | { type: 'ChangePassword'; oldPasswordMatches: boolean; newPasswordHash: string }
-  | { type: 'ChangeSettings'; lang: Lang };
+  | { type: 'ChangeSettings'; lang: Lang }
+  /** A reset by e-mail link: the link's token was checked by the password-reset stream. */
+  | { type: 'ResetPassword'; newPasswordHash: string }
+  /** The card id's unique claim is already held for this user (see Accounts.registerCard). */
+  | { type: 'RegisterCard'; cardid: string };
 
 export type UserRejection = 'exists' | 'notfound' | 'wrong';
 
@@ -36,6 +42,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState, UserRejecti
         if (state.status !== 'registered') return reject('notfound');
         if (state.lang === command.lang) return [];
         return [{ type: 'SettingsChanged', data: { lang: command.lang } }];
+      case 'ResetPassword':
+        if (state.status !== 'registered') return reject('notfound');
+        return [{ type: 'PasswordChanged', data: { passwordHash: command.newPasswordHash } }];
+      case 'RegisterCard':
+        if (state.status !== 'registered') return reject('notfound');
+        if (state.cardid === command.cardid) return [];
+        return [{ type: 'CardRegistered', data: { cardid: command.cardid, previous: state.cardid } }];
       default:
         return assertNever(command);
     }
@@ -45,12 +58,14 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState, UserRejecti
     switch (event.type) {
       case 'UserRegistered': {
         const { passwordHash, lang, ...profile } = event.data;
-        return { status: 'registered', profile, passwordHash, lang };
+        return { status: 'registered', profile, passwordHash, lang, cardid: null };
       }
       case 'PasswordChanged':
         return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
       case 'SettingsChanged':
         return state.status === 'registered' ? { ...state, lang: event.data.lang } : state;
+      case 'CardRegistered':
+        return state.status === 'registered' ? { ...state, cardid: event.data.cardid } : state;
       default:
         return state;
     }

@@ -75,7 +75,7 @@ export interface RunningPortal {
 export async function startPortal(
   options: {
     prepare?: (dataDir: string) => Promise<void>;
-    /** More environment for the server, e.g. QUEUE_PREFIX to share a device host's queues. */
+    /** More environment for the server (QUEUE_PREFIX, SMTP_URL, ...). */
     env?: Record<string, string>;
   } = {},
 ): Promise<RunningPortal> {
