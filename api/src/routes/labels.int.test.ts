@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMemberFeeByOperator } from '../bootstrap.ts';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
+import { portalProjections, rebuildAll } from '@club/projections';
 import { createTestPortal, signUp, signUpStaff, type TestPerson, type TestPortal } from '../testing.ts';
 
 const redisUrl = redisUrlFromEnvironment();
@@ -290,6 +291,15 @@ describe('GET /api/admin/system/label/print/log/:page', () => {
     expect(loglist.at(-1)?.datauri.startsWith('data:image/png;base64,')).toBe(true);
     expect(answer.body.pager).toMatchObject({ page: 1, rowsperpage: 20, totalrows: loglist.length });
     expect((await member.client.get('/api/admin/system/label/print/log/1')).statusCode).toBe(403);
+  });
+
+  it('is rebuilt from zero equal to the live log', async () => {
+    const live = services().projections;
+    await live.waitFor(await portal.store.headPosition());
+    const rebuilt = await rebuildAll(portal.store, portalProjections);
+    expect(rebuilt.models.labelPrintLog.rows.length).toBeGreaterThanOrEqual(5);
+    expect(rebuilt.models.labelPrintLog).toEqual(live.models.labelPrintLog);
+    expect(rebuilt.models.ledger).toEqual(live.models.ledger);
   });
 });
 
