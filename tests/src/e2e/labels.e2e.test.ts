@@ -138,6 +138,35 @@ describe('label printing in the browser', () => {
     ).toBe(732);
   });
 
+  it('in the store scope: a back button, the quantity checked and clamped, the charge refused inline, then sent', async () => {
+    const page = await signedInPage(browser, portal.baseUrl, member, contexts);
+    await page.goto(`${portal.baseUrl}/label/print?scope=store`);
+    await page.getByRole('button', { name: '返回' }).waitFor();
+    await page.getByRole('img', { name: '標籤預覽' }).waitFor();
+    await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+    const quantity = page.getByLabel('張數');
+    await quantity.fill('abc');
+    await quantity.blur();
+    await page.getByRole('alert').filter({ hasText: '請檢查輸入格式' }).waitFor();
+    expect(await quantity.inputValue()).toBe('1');
+    await quantity.fill('15');
+    await quantity.blur();
+    expect(await quantity.inputValue()).toBe('10');
+    // Two sheets were printed today already: ten more would cost 1 NTD, and the member has no balance.
+    await page.getByRole('button', { name: '列印' }).click();
+    await page.getByRole('alert').filter({ hasText: '餘額不足，無法支付超過的張數' }).waitFor();
+    await quantity.fill('8');
+    await page.getByRole('button', { name: '列印' }).click();
+    await page.getByRole('status').filter({ hasText: '已送出' }).waitFor();
+    await waitFor(
+      'the eight free labels',
+      async () =>
+        readdirSync(outputDir).find((name) => name.startsWith(`lp-${memberPk}-`) && name.endsWith('-x8.png')),
+      20_000,
+    );
+    expect(readdirSync(outputDir).filter((name) => name.endsWith('-x10.png'))).toEqual([]);
+  });
+
   it('says the label machine cannot be reached within 5 s once the host is stopped', async () => {
     await host.stop();
     expect(host.child.exitCode !== null || host.child.signalCode !== null).toBe(true);
