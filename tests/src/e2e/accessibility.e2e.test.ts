@@ -106,6 +106,7 @@ describe('accessibility of every page', () => {
       ['UserPouchTopUp', '/user/topup'],
       ['LangSetting', '/user/setting/lang'],
       ['UserChangePassword', '/user/change/password'],
+      ['LabelPrint', '/label/print'],
     ]);
   });
 
@@ -140,6 +141,7 @@ describe('accessibility of every page', () => {
       ['AdminDeposit', '/admin/deposit'],
       ['AdminAuth', '/admin/auth'],
       ['AdminReceiveMemberFee', '/admin/receive/member/fee'],
+      ['AdminLabelPrintLog', '/admin/system/label/print/log'],
     ]);
     // The logout page ends the session (and then shows the public home), so each width signs in anew.
     for (const viewport of Object.values(WIDTHS)) {

@@ -37,3 +37,10 @@ export const kindNames: { readonly [Kind in LabelKindKey]: MessageDescriptor } =
   test: msg`測試`,
   any: msg`任意文字`,
 };
+
+/** The log's results that are codes rather than the printer's words. */
+export const logResultMessages: Readonly<Record<string, MessageDescriptor>> = {
+  servicedown: labelMessages.servicedown,
+  insufficient_balance: msg`餘額不足`,
+  lost: msg`沒有收到標籤機的結果`,
+};

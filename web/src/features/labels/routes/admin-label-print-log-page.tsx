@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { type LabelLogRow, useLabelPrintLog } from '../api/labels';
-import { kindNames } from '../components/label-messages';
+import { kindNames, logResultMessages } from '../components/label-messages';
 
 const PATH = '/admin/system/label/print/log';
 
@@ -15,16 +15,16 @@ const taipeiTime = (iso: string): string =>
 function DoneBadge({ row }: { row: LabelLogRow }) {
   if (row.done === null)
     return (
-      <Badge color="gray" variant="light">
+      <Badge color="gray.8" style={{ flex: 'none' }}>
         <Trans>列印中</Trans>
       </Badge>
     );
   return row.done ? (
-    <Badge color="green" variant="light">
+    <Badge color="teal.9" style={{ flex: 'none' }}>
       <Trans>完成</Trans>
     </Badge>
   ) : (
-    <Badge color="red" variant="light">
+    <Badge color="red.9" style={{ flex: 'none' }}>
       <Trans>失敗</Trans>
     </Badge>
   );
@@ -33,6 +33,9 @@ function DoneBadge({ row }: { row: LabelLogRow }) {
 /** One print: the label as printed, who asked, the sheets, and the printer's result. */
 function LogCard({ row }: { row: LabelLogRow }) {
   const { t, i18n } = useLingui();
+  const known = logResultMessages[row.result];
+  // The printer's own words (out of labels, ...) are shown as it reported them.
+  const resultText = known ? i18n._(known) : row.result || '—';
   return (
     <Card component="li" withBorder padding="sm">
       <Stack gap={6}>
@@ -58,7 +61,7 @@ function LogCard({ row }: { row: LabelLogRow }) {
         />
         <Text size="sm">
           <Trans>
-            {row.quantity} 張 · 收費 {row.charge} 元 · 結果：{row.result || '—'}
+            {row.quantity} 張 · 收費 {row.charge} 元 · 結果：{resultText}
           </Trans>
         </Text>
       </Stack>
