@@ -1,3 +1,4 @@
+import bwipjs from 'bwip-js';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readPngText, addPngText } from './png-text.ts';
@@ -66,6 +67,41 @@ describe('renderLabel', () => {
     await expect(renderLabel({ ...content, barcode: 'X'.repeat(80) })).rejects.toBeInstanceOf(
       LabelContentError,
     );
+  });
+});
+
+/** The widths of the alternating dark and light runs of one pixel row, from the first dark pixel to the last. */
+async function barRuns(png: Buffer, row: number): Promise<number[]> {
+  const { data, info } = await sharp(png)
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const line = Array.from(data.subarray(row * info.width, (row + 1) * info.width), (value) => value < 128);
+  const first = line.indexOf(true);
+  const last = line.lastIndexOf(true);
+  const runs: number[] = [];
+  for (let x = first; x <= last; x++) {
+    if (x > first && line[x] === line[x - 1]) runs[runs.length - 1]! += 1;
+    else runs.push(1);
+  }
+  return runs;
+}
+
+describe('the barcode on a label', () => {
+  it('is the Code 128 of the id, bar for bar, at whole pixels per module', async () => {
+    const label = await renderLabel(content);
+    const alone = await bwipjs.toBuffer({
+      bcid: 'code128',
+      text: 'U00101',
+      scaleX: 4,
+      scaleY: 1,
+      height: 10,
+    });
+    const onLabel = await barRuns(label, LABEL_HEIGHT_PX - 22 - 48);
+    expect(onLabel).toEqual(await barRuns(alone, 5));
+    expect(onLabel.length).toBeGreaterThan(20);
+    expect(onLabel.every((run) => run % 4 === 0)).toBe(true);
   });
 });
 
