@@ -184,6 +184,10 @@ describe('POST /api/label/print', () => {
       logRow(printId)?.done === true ? logRow(printId) : undefined,
     );
     expect(row).toMatchObject({ quantity: 10, result: 'ok', kind: 'user', target: `U00${member.pk}` });
+    // The host reports what is left on its roll of 25 in its heartbeat.
+    await until('the labels left in the heartbeat', async () =>
+      (await link.heartbeat('label'))?.status?.labelsLeft === 15 ? true : undefined,
+    );
   });
 
   it('refuses a quantity that is not a positive integer and an image the portal did not draw', async () => {
