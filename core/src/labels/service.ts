@@ -211,6 +211,8 @@ export class Labels {
     outcome: { done: boolean; result: string; finishedAt: Date },
     context: CommandContext,
   ): Promise<number> {
+    // A job on the label queue that is not a print of this portal (another portal on a shared prefix).
+    if (!parseLabelPrintId(printId)) return 0;
     const finished = await this.#command(
       printId,
       {
