@@ -38,7 +38,9 @@ import { homeRoutes } from './routes/home.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { pointRoutes } from './routes/points.ts';
 import { transactionRoutes } from './routes/transactions.ts';
+import { systemLogRoutes } from './routes/system-logs.ts';
 import { typeaheadRoutes } from './routes/typeahead.ts';
+import { userDetailRoutes } from './routes/user-detail.ts';
 import { userListRoutes } from './routes/user-lists.ts';
 import { userRoutes } from './routes/user.ts';
 import { createServices } from './services.ts';
@@ -141,6 +143,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);
       await api.register(typeaheadRoutes);
+      await api.register(systemLogRoutes);
+      await api.register(userDetailRoutes);
     },
     { prefix: '/api' },
   );

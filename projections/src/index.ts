@@ -4,6 +4,7 @@ import { filesProjection } from './files.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
 import { pointsProjection } from './points.ts';
+import { userChangeLogProjection, userSearchLogProjection } from './system-logs.ts';
 import { usersProjection } from './users.ts';
 
 export * from './runner.ts';
@@ -15,6 +16,7 @@ export * from './ledger.ts';
 export * from './points.ts';
 export * from './cash.ts';
 export * from './files.ts';
+export * from './system-logs.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -25,6 +27,8 @@ export const portalProjections = {
   points: pointsProjection,
   cash: cashProjection,
   files: filesProjection,
+  userChangeLog: userChangeLogProjection,
+  userSearchLog: userSearchLogProjection,
 };
 export type PortalProjections = typeof portalProjections;
 
@@ -32,4 +36,4 @@ export type PortalProjections = typeof portalProjections;
  * Bump when a read model's meaning changes in a way the snapshot fingerprint cannot see (a helper that an
  * evolve calls, a shared type's shape): every stored snapshot is then ignored and the models rebuilt.
  */
-export const PROJECTIONS_VERSION = 1;
+export const PROJECTIONS_VERSION = 2;
