@@ -16,6 +16,7 @@ import {
   preparePrivateDirectory,
   tightenPrivateFile,
 } from '@club/core/eventstore/private-files';
+import type { DeviceLink } from '@club/workers/device-link';
 import type { QueueService } from '@club/workers/queues';
 import { requireStaffWith } from './auth/guards.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   config: PortalConfig;
   store: EventStore;
   queues: QueueService | null;
+  /** The device link; main.ts sets it after the app is built, tests may pass one. */
+  devices?: DeviceLink | null;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** ':memory:' keeps sessions in memory (tests); default is DATA_DIR/sessions.sqlite3. */
@@ -116,6 +119,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     config: options.config,
     store: options.store,
     queues: options.queues,
+    devices: options.devices ?? null,
     now: options.now,
     loginLimiter: new LoginLimiter(sessionStore.db),
   });

@@ -2,6 +2,7 @@
 // without Redis the portal still serves pages, logins and money), the API and the web app on one port.
 import { openEventStore } from '@club/core/eventstore/open';
 import { acquireWriterLock, WriterLockedError } from '@club/core/eventstore/writer-lock';
+import { DeviceLink } from '@club/workers/device-link';
 import { QueueService } from '@club/workers/queues';
 import { buildApp } from './app.ts';
 import { demoAccountsWithDemoPassword } from './cli/demo-accounts.ts';
@@ -31,6 +32,8 @@ const store = openEventStore({
 const app = await buildApp({ config, store, queues: null });
 const queues = new QueueService({ url: config.redisUrl, logger: app.log });
 app.services.queues = queues;
+const devices = new DeviceLink({ url: config.redisUrl, logger: app.log });
+app.services.devices = devices;
 
 // The demo's passwords are published in the README and open an account with every authority: a portal
 // that other machines can reach must not accept them.
@@ -46,6 +49,7 @@ if (!isLoopback(config.host)) {
     );
     await app.close();
     await queues.close();
+    await devices.close();
     await store.close();
     process.exit(1);
   }
@@ -64,6 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info(`${signal}: shutting down`);
     await app.close();
     await queues.close();
+    await devices.close();
     await store.close();
     writerLock.release();
     process.exit(0);

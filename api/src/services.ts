@@ -20,6 +20,7 @@ import {
   projectionsFingerprint,
   SnapshotFile,
 } from '@club/projections';
+import type { DeviceLink } from '@club/workers/device-link';
 import type { QueueService } from '@club/workers/queues';
 import { argon2Hasher } from './auth/passwords.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
@@ -46,6 +47,11 @@ export interface PortalServices {
   /** Uploaded files: records as events, bytes in the storage port (DATA_DIR/files or S3). */
   files: Files;
   queues: QueueService | null;
+  /**
+   * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
+   * null without Redis configured (tests that need no devices), and calls that need one answer servicedown.
+   */
+  devices: DeviceLink | null;
   loginLimiter: LoginLimiter;
   /** The clock; tests move it. */
   now: () => Date;
@@ -65,6 +71,7 @@ export async function createServices(options: {
   config: PortalConfig;
   store: EventStore;
   queues: QueueService | null;
+  devices?: DeviceLink | null;
   now?: () => Date;
   /** The app keeps failed logins beside the sessions; without one (the CLI) they live in memory. */
   loginLimiter?: LoginLimiter;
@@ -126,6 +133,7 @@ export async function createServices(options: {
       cache,
     ),
     queues: options.queues,
+    devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),
     now,
   };

@@ -1,5 +1,6 @@
 // Builds the whole app on a real in-memory SQLite store for `app.inject` tests, with a movable clock and
 // a small cookie-keeping client, and signs people (and staff) up on it.
+import type { DeviceLink } from '@club/workers/device-link';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AuthorityKey } from '@club/core/access/authorities';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
@@ -25,6 +26,8 @@ export async function createTestPortal(
     config?: Partial<PortalConfig>;
     /** A data folder: sessions (and the login limiter's counts) then live in its sessions.sqlite3. */
     dataDir?: string;
+    /** A device link on a test queue prefix, for the routes that command devices. */
+    devices?: DeviceLink;
   } = {},
 ): Promise<TestPortal> {
   const store = options.store ?? openSqliteEventStore({ file: ':memory:' });
@@ -40,6 +43,7 @@ export async function createTestPortal(
     config,
     store,
     queues: null,
+    devices: options.devices ?? null,
     now: () => clock.now,
     logger: false,
     ...(options.dataDir === undefined ? { sessionFile: ':memory:' } : {}),

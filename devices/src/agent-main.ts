@@ -1,6 +1,7 @@
 // Entry point of a device agent: `DEVICE=door tsx devices/src/agent-main.ts`.
 // Environment: DEVICE (required; 'door'), DEVICE_DRIVER ('simulator'; the default outside production),
 // REDIS_URL (default redis://127.0.0.1:6379), QUEUE_PREFIX (default 'club').
+import { hostname } from 'node:os';
 import { type DeviceName, deviceNames } from '@club/workers/device-commands';
 import { defaultQueuePrefix } from '@club/workers/queues';
 import { closeRedisConnection, createRedisConnection } from '@club/workers/redis';
@@ -28,6 +29,8 @@ function createDriver(device: DeviceName): DeviceDriver {
   switch (device) {
     case 'door':
       return new DoorSimulator();
+    case 'label':
+      throw new Error('the label printer host runs from devices/src/label (npm run device -- label)');
     default: {
       const unknownDevice: never = device;
       throw new Error(`no simulator for ${String(unknownDevice)}`);
@@ -38,7 +41,12 @@ function createDriver(device: DeviceName): DeviceDriver {
 const device = deviceFromEnvironment();
 const prefix = process.env.QUEUE_PREFIX?.trim() || defaultQueuePrefix;
 const connection = createRedisConnection({ role: 'worker', connectionName: `club-agent-${device}` });
-const agent = startDeviceAgent({ connection, driver: createDriver(device), prefix });
+const agent = startDeviceAgent({
+  connection,
+  driver: createDriver(device),
+  prefix,
+  heartbeat: { host: hostname(), simulated: true },
+});
 console.info(`device agent for ${device} consuming ${agent.queueName} (prefix ${prefix})`);
 
 closeOnShutdownSignal(async () => {

@@ -7,6 +7,7 @@ import {
 } from '@club/workers/device-commands';
 import { defaultQueuePrefix } from '@club/workers/queues';
 import type { Logger } from '@club/workers/redis';
+import { type HeartbeatSender, startHeartbeat } from '@club/workers/device-link';
 import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { DeviceDriver } from './driver.ts';
@@ -35,6 +36,12 @@ export interface DeviceAgentOptions<Device extends DeviceName> {
   /** One at a time unless the device can do several things at once. */
   concurrency?: number;
   logger?: Logger;
+  /** Reports the host to the portal every 2 s (workers/src/device-link.ts); off only in unit tests. */
+  heartbeat?: {
+    host: string;
+    simulated: boolean;
+    status?: () => Record<string, string | number | boolean | null>;
+  };
 }
 
 export interface DeviceAgent {
@@ -72,9 +79,27 @@ export function startDeviceAgent<Device extends DeviceName>(
   worker.on('error', (error: Error) => {
     logger.debug(`[agent ${driver.device}] ${error.message}`);
   });
+  const heartbeat: HeartbeatSender | undefined = options.heartbeat
+    ? startHeartbeat({
+        connection: options.connection,
+        device: driver.device,
+        prefix: options.prefix ?? defaultQueuePrefix,
+        logger,
+        ...options.heartbeat,
+      })
+    : undefined;
+  worker.on('completed', (job) => {
+    heartbeat?.setLastResult({ requestId: job.id ?? '?', ok: true, at: new Date().toISOString() });
+  });
   worker.on('failed', (job, error: Error) => {
     const attempts = job ? ` (attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1})` : '';
     logger.warn(`[agent ${driver.device}] job ${job?.id ?? '?'} failed${attempts}: ${error.message}`);
+    heartbeat?.setLastResult({
+      requestId: job?.id ?? '?',
+      ok: false,
+      at: new Date().toISOString(),
+      ...{ error: error.message },
+    });
   });
   let closing: Promise<void> | undefined;
   return {
@@ -82,6 +107,8 @@ export function startDeviceAgent<Device extends DeviceName>(
     worker,
     close: () => {
       closing ??= (async () => {
+        // The portal sees the host gone at once, so it stops sending before the worker stops taking.
+        await heartbeat?.stop();
         await worker.close();
         await driver.close();
       })();

@@ -3,7 +3,7 @@
  * queue each agent reads. Later issues add the label printer, the sensors and the dispenser here.
  */
 
-export const deviceNames = ['door'] as const;
+export const deviceNames = ['door', 'label'] as const;
 /** A physical device that an agent drives; each has its own queue. */
 export type DeviceName = (typeof deviceNames)[number];
 
@@ -15,7 +15,25 @@ export type DoorAction = (typeof doorActions)[number];
  * the job id on every queue the command passes through, so a retried request never acts twice.
  */
 export type DoorCommand = { device: 'door'; action: DoorAction; requestId: string };
-export type DeviceCommand = DoorCommand;
+
+export const labelActions = ['print'] as const;
+export type LabelAction = (typeof labelActions)[number];
+/** Print `quantity` copies of a rendered label; `image` is the PNG as a data URI (a few KB). */
+export type LabelCommand = {
+  device: 'label';
+  action: LabelAction;
+  requestId: string;
+  image: string;
+  quantity: number;
+};
+export type DeviceCommand = DoorCommand | LabelCommand;
+
+/**
+ * Every host that runs next to a device and sends heartbeats: the commanded devices above, and the card
+ * reader, which takes no commands (it reports card reads on its own queue).
+ */
+export const deviceHostNames = ['door', 'label', 'card'] as const;
+export type DeviceHostName = (typeof deviceHostNames)[number];
 export type DeviceCommandFor<Device extends DeviceName> = Extract<DeviceCommand, { device: Device }>;
 
 /** What an agent reports back once its device has carried out a command. */
@@ -25,6 +43,8 @@ export type DeviceOutcome = {
   requestId: string;
   /** ISO 8601 time the device finished. */
   completedAt: string;
+  /** What the device reports beyond success, e.g. the sheets a label printer printed. */
+  detail?: { readonly [key: string]: string | number | boolean | null };
 };
 
 /**
@@ -79,6 +99,19 @@ export function parseDeviceCommand(data: unknown): DeviceCommand {
         throw new InvalidJobDataError(`unknown door action: ${String(action)}`);
       }
       return { device, action, requestId };
+    case 'label': {
+      if (!isOneOf(action, labelActions)) {
+        throw new InvalidJobDataError(`unknown label action: ${String(action)}`);
+      }
+      const { image, quantity } = data;
+      if (typeof image !== 'string' || !image.startsWith('data:image/png;base64,')) {
+        throw new InvalidJobDataError('label command has no PNG data URI');
+      }
+      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) {
+        throw new InvalidJobDataError('label command has no positive integer quantity');
+      }
+      return { device, action, requestId, image, quantity };
+    }
     default: {
       const unknownDevice: never = device;
       throw new InvalidJobDataError(`unknown device: ${String(unknownDevice)}`);
