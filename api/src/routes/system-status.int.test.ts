@@ -1,13 +1,16 @@
 // AdminSystemStatus on the real SQLite store and the real Redis: each check moves an item between the
 // normal and the problem list when what it watches breaks, and the page answers within about a second
 // even when Redis is unreachable.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type EventStore, EventStoreUnavailableError } from '@club/core/eventstore/port';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { accountStream, userAccount } from '@club/core/ledger/accounts';
 import { Ledger } from '@club/core/ledger/service';
+import { DeviceLink } from '@club/workers/device-link';
 import { createRedisConnection } from '@club/workers/redis';
 import { QueueService } from '@club/workers/queues';
 import { Queue, Worker } from 'bullmq';
@@ -37,18 +40,48 @@ async function portalWith(options: { store?: EventStore; redisUrl?: string; data
     dataDir: options.dataDir ?? dataDir,
     ...(options.store ? { store: options.store } : {}),
   });
-  const queues = new QueueService({
-    url: options.redisUrl ?? 'redis://127.0.0.1:6379',
-    prefix,
-    logger: quiet,
-  });
+  const url = options.redisUrl ?? 'redis://127.0.0.1:6379';
+  const queues = new QueueService({ url, prefix, logger: quiet });
+  const devices = new DeviceLink({ url, prefix, logger: quiet });
   portal.app.services.queues = queues;
+  portal.app.services.devices = devices;
   cleanups.push(
     () => portal.close(),
     () => queues.close(),
+    () => devices.close(),
   );
   return portal;
 }
+
+const agentMain = fileURLToPath(new URL('../../../devices/src/agent-main.ts', import.meta.url));
+
+/** The door's device host with its simulator, as its own process on this test's queue prefix. */
+function startDoorHost(): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', agentMain], {
+    env: { ...process.env, DEVICE: 'door', DEVICE_DRIVER: 'simulator', QUEUE_PREFIX: prefix },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  });
+  return child;
+}
+
+/** Polls the status until `predicate` holds (a device host takes a moment to start or stop). */
+async function statusWhen(client: TestClient, predicate: (status: Status) => boolean): Promise<Status> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const status = await statusOf(client);
+    if (predicate(status) || Date.now() > deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const deviceItem = (items: Status['problem'], device: string) =>
+  items.find((item) => item.key === 'device' && item.params.device === device);
 
 async function statusOf(client: TestClient): Promise<Status> {
   const answer = await client.get('/api/admin/system/status');
@@ -73,12 +106,21 @@ describe('GET /api/admin/system/status', () => {
     expect((await staff.client.get('/api/admin/system/status')).body.reason).toBe('forbidden');
   });
 
-  it('lists everything as normal when Redis, the queues, the read models and the disk are fine', async () => {
+  it('lists a running device host as normal and the silent ones, then the stopped one, as problems', async () => {
     const portal = await portalWith();
     await waitUntilUp(portal);
     const staff = await signUpStaff(portal, '系統幹部', ['system']);
-    const status = await statusOf(staff.client);
-    expect(status.problem).toEqual([]);
+    const door = startDoorHost();
+    const status = await statusWhen(staff.client, (now) => deviceItem(now.normal, 'door') !== undefined);
+    expect(deviceItem(status.normal, 'door')).toMatchObject({
+      key: 'device',
+      params: { device: 'door', state: 'up', simulated: 1 },
+    });
+    // No label printer or card reader host runs in this test.
+    expect(status.problem).toEqual([
+      { key: 'device', params: { device: 'label', state: 'silent' } },
+      { key: 'device', params: { device: 'card', state: 'silent' } },
+    ]);
     expect(keysOf(status.normal)).toEqual(
       expect.arrayContaining(['redis', 'queue', 'projections', 'transfers', 'followups', 'disk', 'backup']),
     );
@@ -88,9 +130,23 @@ describe('GET /api/admin/system/status', () => {
       key: 'queue',
       params: { queue: 'label-render', waiting: 0, active: 0, delayed: 0, failed: 0 },
     });
+    expect(status.normal.find((item) => item.key === 'queue' && item.params.queue === 'device-door')).toEqual(
+      {
+        key: 'queue',
+        params: { queue: 'device-door', waiting: 0, active: 0, delayed: 0, failed: 0 },
+      },
+    );
     const disk = status.normal.find((item) => item.key === 'disk');
     expect(disk?.params.freeGiB).toBeGreaterThan(1);
     expect(status.normal.find((item) => item.key === 'backup')?.params).toEqual({ state: 'none' });
+
+    door.kill('SIGTERM');
+    await new Promise((resolve) => door.once('exit', resolve));
+    const stopped = await statusOf(staff.client);
+    expect(deviceItem(stopped.problem, 'door')).toEqual({
+      key: 'device',
+      params: { device: 'door', state: 'silent' },
+    });
   });
 
   it('lists a queue with a failed job as a problem', async () => {
@@ -120,7 +176,7 @@ describe('GET /api/admin/system/status', () => {
     await failed;
 
     const status = await statusOf(staff.client);
-    expect(status.problem).toEqual([
+    expect(status.problem.filter((item) => item.key !== 'device')).toEqual([
       { key: 'queue', params: { queue: 'printer-poll', waiting: 0, active: 0, delayed: 0, failed: 1 } },
     ]);
   });
@@ -134,6 +190,10 @@ describe('GET /api/admin/system/status', () => {
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(status.problem).toContainEqual({ key: 'redis', params: { state: 'down' } });
     expect(status.problem).toContainEqual({ key: 'queues', params: { state: 'unreadable' } });
+    expect(deviceItem(status.problem, 'door')).toEqual({
+      key: 'device',
+      params: { device: 'door', state: 'silent' },
+    });
     expect(keysOf(status.normal)).toContain('projections');
   });
 
@@ -162,7 +222,7 @@ describe('GET /api/admin/system/status', () => {
     await rm(join(dataDir, 'gone'), { recursive: true, force: true });
     const staff = await signUpStaff(portal, '系統幹部', ['system']);
     const status = await statusOf(staff.client);
-    expect(status.problem).toEqual([
+    expect(status.problem.filter((item) => item.key !== 'device')).toEqual([
       expect.objectContaining({ key: 'disk', params: { state: 'unreadable' } }),
     ]);
   });
@@ -211,8 +271,9 @@ describe('GET /api/admin/system/status', () => {
     const staff = await signUpStaff(portal, '系統幹部', ['system']);
 
     const justNow = await statusOf(staff.client);
-    expect(keysOf(justNow.problem)).toEqual(['followups']);
-    expect(justNow.problem[0]?.detail).toContain('CreditTransfer 101/transfer:waiting');
+    const notDevices = (status: Status) => status.problem.filter((item) => item.key !== 'device');
+    expect(keysOf(notDevices(justNow))).toEqual(['followups']);
+    expect(notDevices(justNow)[0]?.detail).toContain('CreditTransfer 101/transfer:waiting');
     expect(justNow.normal).toContainEqual({ key: 'transfers', params: { count: 1 } });
 
     portal.clock.now = new Date(now.getTime() + 2 * 60_000);

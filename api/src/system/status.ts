@@ -3,6 +3,9 @@
 // even when Redis hangs; a check that runs out of time is itself a problem item. The texts are the
 // client's (key + params, rendered in the viewer's language); `detail` carries technical text as it is.
 import { statfs } from 'node:fs/promises';
+import { deviceHostNames, deviceQueueName } from '@club/workers/device-commands';
+import type { Heartbeat } from '@club/workers/device-link';
+import { jobCountsOf } from '@club/workers/queues';
 import type { z } from 'zod';
 import type { statusItemSchema } from '../contracts/system.ts';
 import type { PortalServices } from '../services.ts';
@@ -29,6 +32,13 @@ const PROJECTION_CATCH_UP_MS = 500;
 const problem = (item: StatusItem): CheckedItem => ({ problem: true, item });
 const normal = (item: StatusItem): CheckedItem => ({ problem: false, item });
 
+/**
+ * A queue is a problem with failed jobs (kept for BullMQ's retention, 7 days, or until staff remove them
+ * in the queue board) or with a backlog.
+ */
+const queueItem = (item: StatusItem, counts: { failed: number; waiting: number }): CheckedItem =>
+  counts.failed > 0 || counts.waiting > QUEUE_BACKLOG_PROBLEM ? problem(item) : normal(item);
+
 export const redisCheck: StatusCheck = async (services) => {
   if (!services.queues) return [problem({ key: 'redis', params: { state: 'off' } })];
   const health = await services.queues.health();
@@ -44,8 +54,58 @@ export const queuesCheck: StatusCheck = async (services) => {
   const result = await services.queues.jobCounts(CHECK_DEADLINE_MS - 100);
   if (!result.ok) return [problem({ key: 'queues', params: { state: 'unreadable' } })];
   return Object.entries(result.counts).map(([queue, counts]) => {
-    const item = { key: 'queue', params: { queue, ...counts } };
-    return counts.failed > 0 || counts.waiting > QUEUE_BACKLOG_PROBLEM ? problem(item) : normal(item);
+    return queueItem({ key: 'queue', params: { queue, ...counts } }, counts);
+  });
+};
+
+/** A device host's last result, as technical text: '2026-11-23T08:00:00Z door-42 ok' or '... failed: why'. */
+const lastResultText = (heartbeat: Heartbeat): string | undefined => {
+  const last = heartbeat.lastResult;
+  const status = heartbeat.status
+    ? Object.entries(heartbeat.status)
+        .map(([name, value]) => `${name}=${String(value)}`)
+        .join(' ')
+    : '';
+  const result = last ? `${last.at} ${last.requestId} ${last.ok ? 'ok' : `failed: ${last.error ?? ''}`}` : '';
+  const text = [result, status].filter((part) => part !== '').join('; ');
+  return text === '' ? undefined : text;
+};
+
+/**
+ * Each device host's heartbeat (door, label printer, card reader): silent for its TTL means the host is
+ * down; a host whose last command failed is a problem too until its next success.
+ */
+export const devicesCheck: StatusCheck = async (services) => {
+  if (!services.devices) return [problem({ key: 'devices', params: { state: 'off' } })];
+  const heartbeats = await services.devices.heartbeats();
+  return deviceHostNames.map((device) => {
+    const heartbeat = heartbeats[device];
+    if (!heartbeat) return problem({ key: 'device', params: { device, state: 'silent' } });
+    const detail = lastResultText(heartbeat);
+    const item = {
+      key: 'device',
+      params: {
+        device,
+        state: heartbeat.lastResult?.ok === false ? 'lastfailed' : 'up',
+        host: heartbeat.host,
+        simulated: heartbeat.simulated ? 1 : 0,
+      },
+      ...(detail ? { detail } : {}),
+      since: heartbeat.startedAt,
+    };
+    return heartbeat.lastResult?.ok === false ? problem(item) : normal(item);
+  });
+};
+
+/** The device hosts' queues, by the same rule as the portal's queues (failed jobs, a backlog). */
+export const deviceQueuesCheck: StatusCheck = async (services) => {
+  if (!services.devices) return [];
+  const counted = await services.devices.jobCounts();
+  if (!counted) return [problem({ key: 'queues', params: { state: 'unreadable', devices: 1 } })];
+  return Object.entries(counted).map(([device, raw]) => {
+    const counts = jobCountsOf(raw);
+    const item = { key: 'queue', params: { queue: deviceQueueName(device as 'door'), ...counts } };
+    return queueItem(item, counts);
   });
 };
 
@@ -134,6 +194,8 @@ export const backupCheck: StatusCheck = async () => [normal({ key: 'backup', par
 export const defaultChecks: Record<string, StatusCheck> = {
   redis: redisCheck,
   queues: queuesCheck,
+  devices: devicesCheck,
+  deviceQueues: deviceQueuesCheck,
   projections: projectionsCheck,
   transfers: transfersCheck,
   followups: followUpsCheck,
