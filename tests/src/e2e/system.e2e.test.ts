@@ -165,7 +165,7 @@ describe('the system area in the browser', () => {
     await phone.goto(`${baseUrl}/admin/system/login/log`);
     const cards = phone.getByRole('list', { name: '登入紀錄' });
     await cards.getByRole('listitem').filter({ hasText: member.name }).first().waitFor();
-    const width = await phone.evaluate(() => document.documentElement.scrollWidth);
+    const width = Number(await phone.evaluate('document.documentElement.scrollWidth'));
     expect(width).toBeLessThanOrEqual(390);
   });
 });
