@@ -114,6 +114,7 @@ describe('accessibility of every page', () => {
     const { cookie } = await signInApi(portal.baseUrl, '0900000002', 'demo1234');
     const check = await callApi(portal.baseUrl, 'GET', '/api/user/check', undefined, cookie);
     const semester = check.body.semesternow as string;
+    const memberPk = (check.body.user as { pk: number }).pk;
     const log = await callApi(portal.baseUrl, 'GET', '/api/user/trans/log/1', undefined, cookie);
     const rows = log.body.loglist as { pk: number }[];
     expect(rows.length).toBeGreaterThan(0);
@@ -140,6 +141,11 @@ describe('accessibility of every page', () => {
       ['AdminDeposit', '/admin/deposit'],
       ['AdminAuth', '/admin/auth'],
       ['AdminReceiveMemberFee', '/admin/receive/member/fee'],
+      ['AdminUserDetail', `/admin/user/detail/${memberPk}`],
+      ['AdminSystemStatus', '/admin/system/status'],
+      ['AdminSystemLoginLog', '/admin/system/login/log'],
+      ['AdminSystemUserChangeLog', '/admin/system/user/change/log'],
+      ['AdminSystemUserSearchLog', '/admin/system/user/search/log'],
     ]);
     // The logout page ends the session (and then shows the public home), so each width signs in anew.
     for (const viewport of Object.values(WIDTHS)) {
