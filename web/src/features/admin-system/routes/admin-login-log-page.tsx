@@ -48,7 +48,11 @@ export default function AdminLoginLogPage() {
       key: 'status',
       header: t`結果`,
       cell: (row) => (
-        <Badge color={row.status === 2 || row.status === 3 ? 'teal' : 'red'} variant="light">
+        <Badge
+          color={row.status === 2 || row.status === 3 ? 'teal' : 'red'}
+          c={row.status === 2 || row.status === 3 ? 'teal.9' : 'red.9'}
+          variant="outline"
+        >
           {statusLabel(row.status)}
         </Badge>
       ),

@@ -39,9 +39,9 @@ function Summary({ detail }: { detail: UserDetail }) {
             {user.pkstr}
           </Text>
         </Title>
-        {detail.ismember && <Badge color="teal">{t`社員`}</Badge>}
-        {detail.isstaff && <Badge color="grape">{t`幹部`}</Badge>}
-        {!user.valid && <Badge color="orange">{t`待審核`}</Badge>}
+        {detail.ismember && <Badge color="teal" variant="outline" c="teal.9">{t`社員`}</Badge>}
+        {detail.isstaff && <Badge color="grape" variant="outline" c="grape.9">{t`幹部`}</Badge>}
+        {!user.valid && <Badge color="orange" variant="outline" c="orange.9">{t`待審核`}</Badge>}
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Fact label={<Trans>身分</Trans>}>{identity}</Fact>
@@ -60,7 +60,7 @@ function Summary({ detail }: { detail: UserDetail }) {
       {detail.authlist.length > 0 && (
         <Group gap={4} mt="sm">
           {detail.authlist.map((authority) => (
-            <Badge key={authority} variant="light">
+            <Badge key={authority} variant="outline" c="blue.9">
               {authority}
             </Badge>
           ))}

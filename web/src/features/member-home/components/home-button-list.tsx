@@ -64,7 +64,7 @@ const STAFF_BUTTONS: readonly HomeButton[] = ['staffArea', 'systemStatus', 'syst
 /** The system button's problem count: red with problems, quiet without (spec doc 1: with a problem count). */
 function ProblemCount({ count }: { count: number }) {
   return (
-    <Badge ml="xs" color={count > 0 ? 'red' : 'gray'} variant={count > 0 ? 'filled' : 'light'}>
+    <Badge ml="xs" variant="white" c={count > 0 ? 'red.9' : 'dark.7'}>
       {count > 0 ? <Trans>{count} 個問題</Trans> : <Trans>正常</Trans>}
     </Badge>
   );
