@@ -35,7 +35,9 @@ import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
+import { cardRoutes } from './routes/card.ts';
 import { homeRoutes } from './routes/home.ts';
+import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { pointRoutes } from './routes/points.ts';
 import { transactionRoutes } from './routes/transactions.ts';
@@ -56,6 +58,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** ':memory:' keeps sessions in memory (tests); default is DATA_DIR/sessions.sqlite3. */
   sessionFile?: string;
+  /** Attempts and backoff of email jobs other than the queue's defaults (tests). */
+  mailRetry?: { attempts: number; backoff: { type: 'exponential' | 'fixed'; delay: number } };
 }
 
 declare module 'fastify' {
@@ -94,8 +98,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
   app.decorate('sessionStore', sessionStore);
   await app.register(fastifyCookie);
+  const secret = sessionSecret(options.config);
   await app.register(fastifySession, {
-    secret: rememberingSigner(sessionSecret(options.config)),
+    secret: rememberingSigner(secret),
     cookieName: 'club.sid',
     saveUninitialized: false,
     // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.
@@ -122,9 +127,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     devices: options.devices ?? null,
     now: options.now,
     loginLimiter: new LoginLimiter(sessionStore.db),
+    secret,
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
   });
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    services.kiosks.stop();
+    await services.mail?.stop();
     await services.ledgerProcessManager.stop();
     await services.projections.stop();
     sessionStore.close();
@@ -149,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(typeaheadRoutes);
       await api.register(systemLogRoutes);
       await api.register(userDetailRoutes);
+      await api.register(mailRoutes);
+      await api.register(cardRoutes);
     },
     { prefix: '/api' },
   );

@@ -30,6 +30,10 @@ export interface PortalConfig {
   production: boolean;
   /** S3-compatible storage for uploaded files when S3_BUCKET is set; otherwise a folder in DATA_DIR. */
   s3: S3Config | undefined;
+  /** SMTP_URL: the server mails go through; unset, mails are logged as not sent (MailNotSent). */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM: the sender of the club's mails. */
+  mailFrom: string;
   /** Upload caps (document 2: 200 MB print pages, 20 MB photos) and each user's quota, in bytes. */
   fileLimits: { printMaxBytes: number; photoMaxBytes: number; userQuotaBytes: number };
 }
@@ -63,6 +67,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfi
           secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
         }
       : undefined,
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom: env.MAIL_FROM?.trim() || 'Photography club <noreply@localhost>',
     fileLimits: {
       printMaxBytes: megabytes(env.UPLOAD_PRINT_MAX_MB, 200),
       photoMaxBytes: megabytes(env.UPLOAD_PHOTO_MAX_MB, 20),

@@ -30,7 +30,12 @@ const store = openEventStore({
   SQLITE_SYNCHRONOUS: config.sqliteSynchronous,
 });
 const app = await buildApp({ config, store, queues: null });
-const queues = new QueueService({ url: config.redisUrl, logger: app.log });
+// QUEUE_PREFIX keeps the queues of one portal apart from another's on a shared Redis (tests, staging).
+const queues = new QueueService({
+  url: config.redisUrl,
+  logger: app.log,
+  ...(process.env.QUEUE_PREFIX?.trim() ? { prefix: process.env.QUEUE_PREFIX.trim() } : {}),
+});
 app.services.queues = queues;
 const devices = new DeviceLink({ url: config.redisUrl, logger: app.log });
 app.services.devices = devices;

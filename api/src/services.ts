@@ -23,6 +23,13 @@ import {
 import type { DeviceLink } from '@club/workers/device-link';
 import type { QueueService } from '@club/workers/queues';
 import { argon2Hasher } from './auth/passwords.ts';
+import { CardKiosks } from './card/kiosks.ts';
+import {
+  type MailProcessManager,
+  mailCheckpointFile,
+  startMailProcessManager,
+} from './mail/process-manager.ts';
+import { ResetRequestLimiter } from './mail/reset-limiter.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { PortalConfig } from './config.ts';
 import { readSettledCheckpoint, writeSettledCheckpoint } from './settled-checkpoint.ts';
@@ -53,6 +60,14 @@ export interface PortalServices {
    */
   devices: DeviceLink | null;
   loginLimiter: LoginLimiter;
+  /** Follows the log and sends the club's mails (null in the CLI tools, which send none). */
+  mail: MailProcessManager | null;
+  /** Password reset requests per e-mail and per address (in memory). */
+  resetLimiter: ResetRequestLimiter;
+  /** The secret reset tokens and kiosk cookies derive from (the session secret). */
+  secret: string;
+  /** Kiosk browsers waiting for card reads (card login at the counter). */
+  kiosks: CardKiosks;
   /** The clock; tests move it. */
   now: () => Date;
 }
@@ -75,6 +90,10 @@ export async function createServices(options: {
   now?: () => Date;
   /** The app keeps failed logins beside the sessions; without one (the CLI) they live in memory. */
   loginLimiter?: LoginLimiter;
+  /** The session secret; given, the mail process manager runs (the API process only). */
+  secret?: string;
+  /** Attempts and backoff of email jobs other than the queue's defaults (tests). */
+  mailRetry?: { attempts: number; backoff: { type: 'exponential' | 'fixed'; delay: number } };
 }): Promise<PortalServices> {
   const cache = new StateCache();
   // Read models start from their last snapshot in the data folder (a cache; see projections/src/snapshot.ts).
@@ -104,7 +123,7 @@ export async function createServices(options: {
   const settled = await ledgerProcessManager.ready;
   if (settled.pending.length === 0)
     await writeSettledCheckpoint(options.store, settledFile, settled.checkpoint);
-  return {
+  const services: PortalServices = {
     config: options.config,
     store: options.store,
     projections,
@@ -135,6 +154,35 @@ export async function createServices(options: {
     queues: options.queues,
     devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),
+    mail: null,
+    resetLimiter: new ResetRequestLimiter(),
+    secret: options.secret ?? '',
+    kiosks: new CardKiosks(),
     now,
   };
+  if (options.secret !== undefined) {
+    services.kiosks.follow(() => services.queues);
+    const config = options.config;
+    services.mail = startMailProcessManager({
+      store: options.store,
+      queues: () => services.queues,
+      smtpUrl: config.smtpUrl,
+      groupLink: config.fbGroupUrl,
+      origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      secret: options.secret,
+      checkpointFile: config.dataDir.startsWith('/nonexistent')
+        ? undefined
+        : mailCheckpointFile(config.dataDir),
+      now,
+      // Issue 15 (loans) answers this from its read model; until then nobody has a loan.
+      overdueLoans: async () => [],
+      ...(options.mailRetry ? { retry: options.mailRetry } : {}),
+      log: {
+        warn: (message) => console.warn(message),
+        error: (message, error) => console.error(message, error),
+      },
+    });
+    await services.mail.ready;
+  }
+  return services;
 }

@@ -6,7 +6,8 @@ import type { AuthorityKey } from '@club/core/access/authorities';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import type { EventStore } from '@club/core/eventstore/port';
 import { expect } from 'vitest';
-import { buildApp } from './app.ts';
+import type { QueueService } from '@club/workers/queues';
+import { type BuildOptions, buildApp } from './app.ts';
 import { makeStaffByOperator, recordMemberFeeByOperator } from './bootstrap.ts';
 import { configFromEnv, type PortalConfig } from './config.ts';
 
@@ -26,6 +27,9 @@ export async function createTestPortal(
     config?: Partial<PortalConfig>;
     /** A data folder: sessions (and the login limiter's counts) then live in its sessions.sqlite3. */
     dataDir?: string;
+    /** Queues on a test prefix (mail tests); none by default. */
+    queues?: QueueService;
+    mailRetry?: BuildOptions['mailRetry'];
     /** A device link on a test queue prefix, for the routes that command devices. */
     devices?: DeviceLink;
   } = {},
@@ -42,7 +46,8 @@ export async function createTestPortal(
   const app = await buildApp({
     config,
     store,
-    queues: null,
+    queues: options.queues ?? null,
+    ...(options.mailRetry ? { mailRetry: options.mailRetry } : {}),
     devices: options.devices ?? null,
     now: () => clock.now,
     logger: false,

@@ -1,5 +1,7 @@
 import { accessProjection } from './access.ts';
+import { cardsProjection } from './cards.ts';
 import { cashProjection } from './cash.ts';
+import { emailLogProjection } from './email-log.ts';
 import { filesProjection } from './files.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
@@ -17,6 +19,8 @@ export * from './points.ts';
 export * from './cash.ts';
 export * from './files.ts';
 export * from './system-logs.ts';
+export * from './email-log.ts';
+export * from './cards.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -29,6 +33,8 @@ export const portalProjections = {
   files: filesProjection,
   userChangeLog: userChangeLogProjection,
   userSearchLog: userSearchLogProjection,
+  emailLog: emailLogProjection,
+  cards: cardsProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

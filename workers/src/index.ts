@@ -5,3 +5,4 @@ export * from './queues.ts';
 export * from './redis.ts';
 export * from './shutdown.ts';
 export * from './workers.ts';
+export * from './processors/email.ts';

@@ -1,4 +1,4 @@
-import { type DefaultJobOptions, Queue } from 'bullmq';
+import { type DefaultJobOptions, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   type DeviceCommand,
@@ -15,6 +15,7 @@ export const queueNames = [
   'label-render',
   'printer-poll',
   'device-command',
+  'email',
 ] as const;
 /** A BullMQ queue of the portal; jobs on it are named after it. */
 export type QueueName = (typeof queueNames)[number];
@@ -36,6 +37,16 @@ export interface QueueJobData {
   'label-render': UnspecifiedJobData;
   'printer-poll': UnspecifiedJobData;
   'device-command': DeviceCommand;
+  email: EmailJobData;
+}
+
+/** One mail to send (processors/email.ts). The API process queued it as a MailQueued event first. */
+export interface EmailJobData {
+  readonly [key: string]: JsonValue;
+  mailId: string;
+  to: string;
+  subject: string;
+  text: string;
 }
 
 export type PortalQueue<Name extends QueueName> = Queue<QueueJobData[Name], unknown, Name>;
@@ -61,6 +72,14 @@ export const defaultJobOptionsByQueue: { readonly [Name in QueueName]: DefaultJo
   'printer-poll': { attempts: 2, backoff: { type: 'exponential', delay: 1_000 }, ...retention },
   // A person is standing at the door: retry briefly, then give up rather than open it minutes later.
   'device-command': { attempts: 3, backoff: { type: 'exponential', delay: 500 }, ...retention },
+  // An SMTP server that is down is often back within minutes: 6 attempts over about 10 minutes. Completed
+  // mail jobs are kept a week, so a re-enqueue at start (same job id) cannot send a mail twice.
+  email: {
+    attempts: 6,
+    backoff: { type: 'exponential', delay: 20_000 },
+    removeOnComplete: { count: 10_000, age: 7 * 24 * 3600 },
+    removeOnFail: { count: 10_000, age: 7 * 24 * 3600 },
+  },
 };
 
 /** Jobs on a device queue: the same short patience as the command that produced them. */
@@ -96,6 +115,7 @@ export function createQueues(connection: Redis, options: CreateQueuesOptions = {
     'label-render': create('label-render'),
     'printer-poll': create('printer-poll'),
     'device-command': create('device-command'),
+    email: create('email'),
   };
 }
 
@@ -128,6 +148,12 @@ function assertValidJobId(jobId: string): void {
   }
 }
 
+export interface EnqueueOptions {
+  jobId: string;
+  /** Attempts and backoff other than the queue's defaults (tests use short ones). */
+  retry?: Pick<DefaultJobOptions, 'attempts' | 'backoff'>;
+}
+
 /**
  * Adds a job under `jobId`. Enqueueing the same id again while the first job is retained adds nothing and
  * returns the same id, so a retried request does not do its work twice.
@@ -136,13 +162,13 @@ export async function enqueue<Name extends QueueName>(
   queues: Queues,
   name: Name,
   data: QueueJobData[Name],
-  options: { jobId: string },
+  options: EnqueueOptions,
 ): Promise<{ jobId: string }> {
   assertValidJobId(options.jobId);
   // BullMQ's typings do not reduce over a generic queue name; `Queues` and this function's signature
   // already tie `data` to the queue, so the queue is used untyped here.
   const queue: Queue = queues[name];
-  const job = await queue.add(name, data, { jobId: options.jobId });
+  const job = await queue.add(name, data, { ...options.retry, jobId: options.jobId });
   if (job.id === undefined) {
     throw new Error(`BullMQ returned no id for job ${options.jobId} on ${name}`);
   }
@@ -205,6 +231,10 @@ export class QueueService {
   readonly #enqueueTimeoutMs: number;
   readonly #healthTimeoutMs: number;
   #closing: Promise<void> | undefined;
+  readonly #url: string | undefined;
+  readonly #prefix: string;
+  readonly #listeners: { events: QueueEvents; connection: Redis }[] = [];
+  readonly #daily: { queue?: Queue; worker: Worker; connection: Redis }[] = [];
   /** When the current outage began (ms), or undefined while Redis is reachable. */
   #outageSinceMs: number | undefined;
 
@@ -212,6 +242,8 @@ export class QueueService {
     this.#logger = options.logger ?? console;
     this.#enqueueTimeoutMs = options.enqueueTimeoutMs ?? 1_000;
     this.#healthTimeoutMs = options.healthTimeoutMs ?? 500;
+    this.#url = options.url;
+    this.#prefix = options.prefix ?? defaultQueuePrefix;
     this.#connection = createRedisConnection({
       role: 'api',
       ...(options.url ? { url: options.url } : {}),
@@ -279,7 +311,7 @@ export class QueueService {
   async enqueueOrServiceDown<Name extends QueueName>(
     name: Name,
     data: QueueJobData[Name],
-    options: { jobId: string },
+    options: EnqueueOptions,
   ): Promise<EnqueueResult> {
     assertValidJobId(options.jobId);
     if (this.#closing || !this.isUp()) {
@@ -324,9 +356,107 @@ export class QueueService {
     }
   }
 
+  /**
+   * Follows the finished jobs of one queue (BullMQ QueueEvents, on a connection of its own because it
+   * blocks). Closed with the service.
+   */
+  onFinished(
+    name: QueueName,
+    handlers: {
+      completed: (jobId: string, returnValue: unknown) => void;
+      failed: (jobId: string, reason: string) => void;
+    },
+  ): void {
+    const connection = createRedisConnection({
+      role: 'worker',
+      ...(this.#url ? { url: this.#url } : {}),
+      connectionName: `club-api-events-${name}`,
+      logger: this.#logger,
+    });
+    const events = new QueueEvents(name, { connection, prefix: this.#prefix });
+    events.on('error', (error: Error) => this.#logger.debug(`[queue events ${name}] ${error.message}`));
+    events.on('completed', ({ jobId, returnvalue }) => handlers.completed(jobId, returnvalue));
+    events.on('failed', ({ jobId, failedReason }) => handlers.failed(jobId, failedReason));
+    this.#listeners.push({ events, connection });
+  }
+
+  /**
+   * Consumes a queue in this process (the API process consumes what only it can turn into events, such
+   * as the card reads). One job at a time; the worker closes with the service.
+   */
+  consume(name: string, handler: (data: unknown) => Promise<void>): void {
+    const connection = createRedisConnection({
+      role: 'worker',
+      ...(this.#url ? { url: this.#url } : {}),
+      connectionName: `club-api-consume-${name}`,
+      logger: this.#logger,
+    });
+    const worker = new Worker(name, async (job) => handler(job.data), { connection, prefix: this.#prefix });
+    worker.on('error', (error: Error) => this.#logger.debug(`[worker ${name}] ${error.message}`));
+    this.#daily.push({ worker, connection });
+  }
+
+  /**
+   * Runs `handler` in this process once a day at `pattern` (cron, Taipei time) through a BullMQ job
+   * scheduler: however many API processes call this, Redis holds one schedule and each day's job runs
+   * once. Used for the overdue-loan reminders, which only the API process (the event writer) can queue.
+   */
+  repeatDaily(name: string, pattern: string, handler: () => Promise<void>): void {
+    const connection = createRedisConnection({
+      role: 'worker',
+      ...(this.#url ? { url: this.#url } : {}),
+      connectionName: `club-api-daily-${name}`,
+      logger: this.#logger,
+    });
+    const queue = new Queue(name, { connection, prefix: this.#prefix });
+    queue.on('error', (error: Error) => this.#logger.debug(`[queue ${name}] ${error.message}`));
+    void queue
+      .upsertJobScheduler(
+        name,
+        { pattern, tz: 'Asia/Taipei' },
+        { name, opts: { attempts: 3, backoff: { type: 'exponential', delay: 60_000 } } },
+      )
+      .catch((error: Error) => this.#logger.warn(`[queue ${name}] scheduling failed: ${error.message}`));
+    const worker = new Worker(name, handler, { connection, prefix: this.#prefix });
+    worker.on('error', (error: Error) => this.#logger.debug(`[worker ${name}] ${error.message}`));
+    this.#daily.push({ queue, worker, connection });
+  }
+
+  /**
+   * A job's state and outcome, for reconciling jobs whose QueueEvents message was missed (the API was
+   * down when they finished); null when Redis does not hold the job (never added, or removed).
+   */
+  async jobOutcome(
+    name: QueueName,
+    jobId: string,
+  ): Promise<{ state: string; returnValue: unknown; failedReason: string; attemptsMade: number } | null> {
+    const queue: Queue = this.#queues[name];
+    const job = await queue.getJob(jobId);
+    if (!job) return null;
+    return {
+      state: await job.getState(),
+      returnValue: job.returnvalue,
+      failedReason: job.failedReason ?? '',
+      attemptsMade: job.attemptsMade,
+    };
+  }
+
   /** Closes the queues and the connection; safe to call more than once. */
   close(): Promise<void> {
     this.#closing ??= (async () => {
+      await Promise.all(
+        this.#daily.map(async ({ queue, worker, connection }) => {
+          await worker.close();
+          await queue?.close();
+          await closeRedisConnection(connection);
+        }),
+      );
+      await Promise.all(
+        this.#listeners.map(async ({ events, connection }) => {
+          await events.close();
+          await closeRedisConnection(connection);
+        }),
+      );
       await closeQueues(this.#queues);
       await closeRedisConnection(this.#connection);
     })();

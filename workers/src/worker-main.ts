@@ -1,6 +1,7 @@
 // Entry point of the worker process: `tsx workers/src/worker-main.ts`.
 // Environment: REDIS_URL (default redis://127.0.0.1:6379), QUEUE_PREFIX (default 'club'),
-// DEVICE_COMMAND_CONCURRENCY (default 4).
+// DEVICE_COMMAND_CONCURRENCY (default 4), SMTP_URL and MAIL_FROM (the email queue; no worker without SMTP_URL).
+import { defaultMailFrom } from './processors/email.ts';
 import { createProcessors } from './processors/index.ts';
 import { closeQueues, createDeviceQueues, defaultQueuePrefix } from './queues.ts';
 import { closeRedisConnection, createRedisConnection } from './redis.ts';
@@ -16,7 +17,12 @@ const deviceQueues = createDeviceQueues(connection, {
 const running = startWorkers({
   connection,
   prefix,
-  processors: createProcessors({ sendToDevice: sendToDeviceQueues(deviceQueues) }),
+  processors: createProcessors({
+    sendToDevice: sendToDeviceQueues(deviceQueues),
+    ...(process.env.SMTP_URL
+      ? { email: { smtpUrl: process.env.SMTP_URL, from: process.env.MAIL_FROM || defaultMailFrom } }
+      : {}),
+  }),
   concurrency: { 'device-command': positiveIntegerFromEnvironment('DEVICE_COMMAND_CONCURRENCY', 4) },
 });
 console.info(

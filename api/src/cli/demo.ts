@@ -50,6 +50,9 @@ async function registerOnce(services: PortalServices, person: (typeof people)[nu
   return result.pk;
 }
 
+/** 林小美's club card id (10 digits, document 3's card pattern). */
+const DEMO_CARD_ID = '0000000002';
+
 await runCli(USAGE, () =>
   withServices(async (services, clock) => {
     const pk: Record<string, number> = {};
@@ -111,6 +114,14 @@ await runCli(USAGE, () =>
     );
     if (!corrected.ok) throw new Error(`demo profile edit refused: ${corrected.reason}`);
 
+    // 林小美's club card, for card login at the counter (registering it again changes nothing).
+    const card = await services.accounts.registerCard(
+      pk.member!,
+      DEMO_CARD_ID,
+      cliContext(services, 'demo-card'),
+    );
+    if (!card.ok) throw new Error(`demo card refused: ${card.reason}`);
+
     // Numbered pouches for top-ups; registering one again changes nothing.
     for (const barcode of DEMO_POUCHES)
       await services.ledger.registerPouch({ now: services.now(), actorPk: pk.head!, barcode });
@@ -131,6 +142,9 @@ await runCli(USAGE, () =>
       `  0900000003  張志明  lapsed member with no money: top up with a cash pouch, then pay the fee (${fee})`,
     );
     console.log(`  0900000004  黃雅婷  applicant, never a member: the head collects her first fee (${fee})`);
+    console.log(
+      `Club card of 林小美: ${DEMO_CARD_ID} (counter kiosk: 陳社長 opens /admin/card; the simulated reader reads it)`,
+    );
     console.log(
       unused.length > 0
         ? `Unused cash pouches (barcode to type on 儲值袋儲值, amount a multiple of 100): ${unused.join(' ')}`

@@ -2,12 +2,14 @@
 // the web's development build validates answers against them (web/src/shared/api/contract-check.ts).
 import * as access from './access.ts';
 import * as accounts from './accounts.ts';
+import * as card from './card.ts';
 import * as cashDesk from './cash-desk.ts';
 import * as deposit from './deposit.ts';
 import * as feeCollection from './fee-collection.ts';
 import * as files from './files.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
+import * as mail from './mail.ts';
 import * as money from './money.ts';
 import * as points from './points.ts';
 import type { Endpoint } from './shared.ts';
@@ -20,12 +22,14 @@ import * as userLists from './user-lists.ts';
 export const contracts = {
   access,
   accounts,
+  card,
   cashDesk,
   deposit,
   feeCollection,
   files,
   health,
   home,
+  mail,
   money,
   points,
   system,

@@ -60,21 +60,30 @@ export const userProfileChangedSchema = z.object({
   }),
 });
 export type UserProfileChangedEvent = z.infer<typeof userProfileChangedSchema>;
+/** The 10-digit card id of the member's club card (document 3, shared patterns); 'previous' was lost. */
+export const CARD_ID_PATTERN = /^\d{10}$/;
+export const cardRegisteredSchema = z.object({
+  type: z.literal('CardRegistered'),
+  data: z.object({ cardid: z.string().regex(CARD_ID_PATTERN), previous: z.string().nullable() }),
+});
 
 export const userEventSchema = z.discriminatedUnion('type', [
   userRegisteredSchema,
   passwordChangedSchema,
   settingsChangedSchema,
   userProfileChangedSchema,
+  cardRegisteredSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 
-/** A unique value (mobile, student ID, e-mail) held by one user; claimed with "no stream". */
+const uniqueKindSchema = z.enum(['mobile', 'stuid', 'email', 'card']);
+
+/** A unique value (mobile, student ID, e-mail, card id) held by one user; claimed with "no stream". */
 export const uniqueClaimEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('UniqueValueClaimed'),
     data: z.object({
-      kind: z.enum(['mobile', 'stuid', 'email']),
+      kind: uniqueKindSchema,
       value: z.string(),
       userPk: z.number().int(),
     }),
@@ -82,14 +91,14 @@ export const uniqueClaimEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('UniqueValueReleased'),
     data: z.object({
-      kind: z.enum(['mobile', 'stuid', 'email']),
+      kind: uniqueKindSchema,
       value: z.string(),
       userPk: z.number().int(),
     }),
   }),
 ]);
 export type UniqueClaimEvent = z.infer<typeof uniqueClaimEventSchema>;
-export type UniqueKind = 'mobile' | 'stuid' | 'email';
+export type UniqueKind = z.infer<typeof uniqueKindSchema>;
 
 export const pkAllocatedSchema = z.object({
   type: z.literal('UserPkAllocated'),
@@ -128,6 +137,7 @@ export const accountsEventTypes = [
   'UserRegistered',
   'PasswordChanged',
   'SettingsChanged',
+  'CardRegistered',
   'UniqueValueClaimed',
   'UniqueValueReleased',
   'UserPkAllocated',

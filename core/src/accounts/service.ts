@@ -29,6 +29,14 @@ import {
 import { claimDecider } from './unique-claim.ts';
 import { userDecider } from './user-decider.ts';
 import { newId } from '../ids.ts';
+import {
+  hashToken,
+  type PasswordResetRejection,
+  passwordResetDecider,
+  passwordResetEventSchema,
+  passwordResetStream,
+  resetIdOfToken,
+} from './password-reset.ts';
 
 export type RegisterReason =
   | RegistrationReason
@@ -60,7 +68,7 @@ export class Accounts {
     const checked = validateRegistration(input);
     if (!checked.ok) return checked;
     const application = checked.value;
-    const uniques: [UniqueKind, string][] = [];
+    const uniques: [Exclude<UniqueKind, 'card'>, string][] = [];
     if (application.mobile !== '') uniques.push(['mobile', application.mobile]);
     if (application.stuid !== '') uniques.push(['stuid', application.stuid]);
     uniques.push(['email', application.email.toLowerCase()]);
@@ -81,7 +89,7 @@ export class Accounts {
     if (!allocated.ok) throw new Error('pk allocation cannot be refused');
     const pk = allocated.state.last;
 
-    const claimed: [UniqueKind, string][] = [];
+    const claimed: [Exclude<UniqueKind, 'card'>, string][] = [];
     for (const [kind, value] of uniques) {
       const taken = !(await this.claim(kind, value, pk, context));
       if (taken) {
@@ -292,6 +300,103 @@ export class Accounts {
       'any',
     );
     return result.position;
+  }
+
+  /** Starts a reset by e-mail link; the mail process manager sends the link when it sees the event. */
+  async requestPasswordReset(
+    userPk: number,
+    resetId: string,
+    token: string,
+    context: CommandContext,
+  ): Promise<number> {
+    const result = await handleCommand(
+      this.store,
+      passwordResetStream(resetId),
+      passwordResetDecider,
+      { type: 'Request', resetId, userPk, tokenHash: hashToken(token) },
+      context,
+      { schema: passwordResetEventSchema },
+    );
+    if (!result.ok) throw new Error('a password reset request cannot be refused');
+    return result.position;
+  }
+
+  /**
+   * Sets a new password with a reset token: once, within 30 minutes. The token is spent first, so two
+   * racing uses of one link cannot both change the password.
+   */
+  async resetPassword(
+    token: string,
+    newPassword: string,
+    context: CommandContext,
+  ): Promise<
+    | { ok: true; userPk: number; position: number }
+    | { ok: false; reason: PasswordResetRejection | 'notfound' }
+  > {
+    const resetId = resetIdOfToken(token);
+    if (resetId === null) return { ok: false, reason: 'token_invalid' };
+    const spent = await handleCommand(
+      this.store,
+      passwordResetStream(resetId),
+      passwordResetDecider,
+      { type: 'Use', resetId, tokenHash: hashToken(token) },
+      context,
+      { schema: passwordResetEventSchema },
+    );
+    if (!spent.ok) return { ok: false, reason: spent.rejection.rejected };
+    if (spent.state.status !== 'used') throw new Error('a spent reset must be used');
+    const userPk = spent.state.userPk;
+    const changed = await handleCommand(
+      this.store,
+      userStream(userPk),
+      userDecider,
+      { type: 'ResetPassword', newPasswordHash: await this.hasher.hash(newPassword) },
+      context,
+      { cache: this.cache, schema: userEventSchema },
+    );
+    if (!changed.ok) return { ok: false, reason: 'notfound' };
+    return { ok: true, userPk, position: changed.position };
+  }
+
+  /**
+   * Registers (or replaces) a member's card id. The id is claimed first (stream unique-card-{id}), so
+   * one card never names two people; the replaced id is released afterwards, so a lost card stops working.
+   */
+  async registerCard(
+    userPk: number,
+    cardid: string,
+    context: CommandContext,
+  ): Promise<{ ok: true; position: number } | { ok: false; reason: 'duplicated_card' | 'notfound' }> {
+    const { state } = await loadState(this.store, userStream(userPk), userDecider, this.cache);
+    if (state.status !== 'registered') return { ok: false, reason: 'notfound' };
+    const claimed = await handleCommand(
+      this.store,
+      uniqueStream('card', cardid),
+      claimDecider,
+      { type: 'Claim', kind: 'card', value: cardid, userPk },
+      context,
+    );
+    if (!claimed.ok) return { ok: false, reason: 'duplicated_card' };
+    const registered = await handleCommand(
+      this.store,
+      userStream(userPk),
+      userDecider,
+      { type: 'RegisterCard', cardid },
+      context,
+      { cache: this.cache, schema: userEventSchema },
+    );
+    if (!registered.ok) return { ok: false, reason: 'notfound' };
+    const previous = state.cardid;
+    if (previous !== null && previous !== cardid) {
+      await handleCommand(
+        this.store,
+        uniqueStream('card', previous),
+        claimDecider,
+        { type: 'Release', kind: 'card', value: previous, userPk },
+        context,
+      );
+    }
+    return { ok: true, position: registered.position };
   }
 }
 

@@ -12,6 +12,8 @@ export type UserState =
       profile: Omit<Registered, 'passwordHash' | 'lang'>;
       passwordHash: string;
       lang: Lang;
+      /** The member's club card, or null before staff register one. */
+      cardid: string | null;
     };
 
 export type UserCommand =
@@ -19,7 +21,11 @@ export type UserCommand =
   | { type: 'ChangePassword'; oldPasswordMatches: boolean; newPasswordHash: string }
   | { type: 'ChangeSettings'; lang: Lang }
   /** Staff edit profile fields; the rules are checked against the current profile (profile-edit.ts). */
-  | { type: 'ModifyProfile'; execuserPk: number | null; edits: Partial<ProfileFields> };
+  | { type: 'ModifyProfile'; execuserPk: number | null; edits: Partial<ProfileFields> }
+  /** A reset by e-mail link: the link's token was checked by the password-reset stream. */
+  | { type: 'ResetPassword'; newPasswordHash: string }
+  /** The card id's unique claim is already held for this user (see Accounts.registerCard). */
+  | { type: 'RegisterCard'; cardid: string };
 
 export type UserRejection = 'exists' | 'notfound' | 'wrong' | ProfileEditReason;
 
@@ -48,6 +54,13 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState, UserRejecti
           data: { execuserPk: command.execuserPk, ...change },
         }));
       }
+      case 'ResetPassword':
+        if (state.status !== 'registered') return reject('notfound');
+        return [{ type: 'PasswordChanged', data: { passwordHash: command.newPasswordHash } }];
+      case 'RegisterCard':
+        if (state.status !== 'registered') return reject('notfound');
+        if (state.cardid === command.cardid) return [];
+        return [{ type: 'CardRegistered', data: { cardid: command.cardid, previous: state.cardid } }];
       default:
         return assertNever(command);
     }
@@ -57,7 +70,7 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState, UserRejecti
     switch (event.type) {
       case 'UserRegistered': {
         const { passwordHash, lang, ...profile } = event.data;
-        return { status: 'registered', profile, passwordHash, lang };
+        return { status: 'registered', profile, passwordHash, lang, cardid: null };
       }
       case 'PasswordChanged':
         return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
@@ -67,6 +80,8 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState, UserRejecti
         return state.status === 'registered'
           ? { ...state, profile: { ...state.profile, [event.data.fieldname]: event.data.valuenew } }
           : state;
+      case 'CardRegistered':
+        return state.status === 'registered' ? { ...state, cardid: event.data.cardid } : state;
       default:
         return state;
     }

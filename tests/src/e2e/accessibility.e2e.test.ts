@@ -146,6 +146,7 @@ describe('accessibility of every page', () => {
       ['AdminSystemLoginLog', '/admin/system/login/log'],
       ['AdminSystemUserChangeLog', '/admin/system/user/change/log'],
       ['AdminSystemUserSearchLog', '/admin/system/user/search/log'],
+      ['AdminSystemEmailLog', '/admin/system/email/log'],
     ]);
     // The logout page ends the session (and then shows the public home), so each width signs in anew.
     for (const viewport of Object.values(WIDTHS)) {

@@ -73,7 +73,11 @@ export interface RunningPortal {
  * facts into the store the server will read (grants, memberships) through the core services.
  */
 export async function startPortal(
-  options: { prepare?: (dataDir: string) => Promise<void> } = {},
+  options: {
+    prepare?: (dataDir: string) => Promise<void>;
+    /** More environment for the server (QUEUE_PREFIX, SMTP_URL, ...). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<RunningPortal> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     execFileSync('npm', ['run', 'build', '-w', '@club/web'], { cwd: repoRoot, stdio: 'inherit' });
@@ -85,7 +89,14 @@ export async function startPortal(
   let output = '';
   const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {

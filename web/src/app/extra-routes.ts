@@ -14,3 +14,46 @@ export const adminFilesRoute: AppRoute = {
   role: 'staff',
   page: () => import('../features/files/routes/admin-files-page'),
 };
+
+/**
+ * The password reset by e-mail link (issue 12; the spec shows no path): the login page's 「忘記密碼」 and
+ * the page a reset mail links to (docs/api.md, e-mail).
+ */
+export const passwordResetRoutes: readonly AppRoute[] = [
+  {
+    name: 'UserPasswordForgot',
+    path: '/user/password/forgot',
+    title: msg`忘記密碼`,
+    role: 'visitor',
+    visitorOnly: true,
+    page: () => import('../features/mail/routes/forgot-password-page'),
+  },
+  {
+    name: 'UserPasswordReset',
+    path: '/user/password/reset/:token',
+    title: msg`重設密碼`,
+    role: 'visitor',
+    page: () => import('../features/mail/routes/reset-password-page'),
+  },
+];
+
+/**
+ * Card login at the counter (issue 12; the spec shows no path): staff's card page (register a card,
+ * bind a kiosk) and the kiosk page a bound browser shows (docs/api.md, card login).
+ */
+export const cardRoutes: readonly AppRoute[] = [
+  {
+    name: 'AdminCard',
+    path: '/admin/card',
+    title: msg`社員卡`,
+    role: 'staff',
+    page: () => import('../features/card/routes/admin-card-page'),
+  },
+  {
+    name: 'CardKiosk',
+    path: '/card/kiosk',
+    title: msg`櫃台刷卡登入`,
+    role: 'visitor',
+    page: () => import('../features/card/routes/kiosk-page'),
+  },
+];

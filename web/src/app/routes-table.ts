@@ -628,9 +628,10 @@ export const routesTable: readonly AppRoute[] = [
   {
     name: 'AdminSystemEmailLog',
     path: '/admin/system/email/log/:page?',
-    title: /*i18n*/ { id: 'route.AdminSystemEmailLog', message: '電子郵件紀錄' },
+    title: /*i18n*/ { id: 'route.AdminSystemEmailLog', message: 'Email 紀錄' },
     role: { authority: 'system' },
     params: { page: DIGITS },
+    page: () => import('../features/mail/routes/email-log-page'),
   },
   {
     name: 'AdminSystemTempRH',

@@ -1,5 +1,6 @@
 import type { QueueName } from '../queues.ts';
 import { type DeviceQueueSender, processDeviceCommand } from './device-command.ts';
+import { createEmailSender, type EmailSettings } from './email.ts';
 
 /** A processor is one function of a job's data; the wiring in `workers.ts` turns it into a BullMQ worker. */
 export type JobDataProcessor = (data: unknown) => Promise<unknown>;
@@ -7,6 +8,8 @@ export type QueueProcessors = { readonly [Name in QueueName]?: JobDataProcessor 
 
 export interface ProcessorDependencies {
   sendToDevice: DeviceQueueSender;
+  /** SMTP_URL and MAIL_FROM; without them the email queue has no worker (the API then sends no mail jobs). */
+  email?: EmailSettings;
 }
 
 /**
@@ -16,5 +19,6 @@ export interface ProcessorDependencies {
 export function createProcessors(dependencies: ProcessorDependencies): QueueProcessors {
   return {
     'device-command': (data) => processDeviceCommand(data, dependencies.sendToDevice),
+    ...(dependencies.email ? { email: createEmailSender(dependencies.email) } : {}),
   };
 }

@@ -12,7 +12,7 @@ const systemPages: { route: string; label: ReactNode }[] = [
   { route: 'AdminSystemLabelPrintLog', label: <Trans>標籤列印紀錄</Trans> },
   { route: 'AdminSystemUserChangeLog', label: <Trans>使用者資料修改紀錄</Trans> },
   { route: 'AdminSystemUserSearchLog', label: <Trans>使用者搜尋紀錄</Trans> },
-  { route: 'AdminSystemEmailLog', label: <Trans>電子郵件紀錄</Trans> },
+  { route: 'AdminSystemEmailLog', label: <Trans>Email 紀錄</Trans> },
 ];
 
 /** Links between the system area's pages; the current one is marked. */

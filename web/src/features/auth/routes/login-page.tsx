@@ -90,6 +90,11 @@ export default function LoginPage() {
           </form>
         </Paper>
         <Text size="sm" ta="center">
+          <Anchor component={Link} to="/user/password/forgot">
+            <Trans>忘記密碼</Trans>
+          </Anchor>
+        </Text>
+        <Text size="sm" ta="center">
           <Trans>
             還沒有帳號？
             <Anchor component={Link} to={links.pathOf('UserRegister')}>
