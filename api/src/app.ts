@@ -42,7 +42,9 @@ import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { pointRoutes } from './routes/points.ts';
 import { transactionRoutes } from './routes/transactions.ts';
+import { systemLogRoutes } from './routes/system-logs.ts';
 import { typeaheadRoutes } from './routes/typeahead.ts';
+import { userDetailRoutes } from './routes/user-detail.ts';
 import { userListRoutes } from './routes/user-lists.ts';
 import { userRoutes } from './routes/user.ts';
 import { createServices } from './services.ts';
@@ -156,6 +158,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(directUploadRoutes);
       await api.register(typeaheadRoutes);
       await api.register(labelRoutes);
+      await api.register(systemLogRoutes);
+      await api.register(userDetailRoutes);
       await api.register(mailRoutes);
       await api.register(cardRoutes);
     },

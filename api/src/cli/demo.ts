@@ -102,6 +102,19 @@ await runCli(USAGE, () =>
       if (!result.ok) throw new Error(`demo points refused: ${JSON.stringify(result)}`);
     }
 
+    // The system logs: the head looked the applicant up and corrected her department (the second run
+    // finds it already corrected and changes nothing; the search is logged once).
+    const headContext = { ...cliContext(services, 'demo-system'), actor: String(pk.head) };
+    if (!services.projections.models.userSearchLog.some((row) => row.execuserPk === pk.head))
+      await services.accounts.recordUserSearch(pk.head!, '黃雅婷', headContext);
+    const corrected = await services.accounts.modifyProfile(
+      pk.applicant!,
+      { department: '攝影學系' },
+      pk.head!,
+      headContext,
+    );
+    if (!corrected.ok) throw new Error(`demo profile edit refused: ${corrected.reason}`);
+
     // 林小美's club card, for card login at the counter (registering it again changes nothing).
     const card = await services.accounts.registerCard(
       pk.member!,

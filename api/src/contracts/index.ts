@@ -14,8 +14,10 @@ import * as mail from './mail.ts';
 import * as money from './money.ts';
 import * as points from './points.ts';
 import type { Endpoint } from './shared.ts';
+import * as system from './system.ts';
 import * as transactions from './transactions.ts';
 import * as typeahead from './typeahead.ts';
+import * as userDetail from './user-detail.ts';
 import * as userLists from './user-lists.ts';
 
 export const contracts = {
@@ -32,8 +34,10 @@ export const contracts = {
   mail,
   money,
   points,
+  system,
   transactions,
   typeahead,
+  userDetail,
   userLists,
 };
 
