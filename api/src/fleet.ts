@@ -21,8 +21,8 @@ export function writeDemoMarker(dataDir: string): void {
   );
 }
 
-/** The hosts `npm start` simulates; the label printer joins when its host lands. */
-export const simulatedDeviceHosts: readonly DeviceHostName[] = ['door', 'card'];
+/** The hosts `npm start` simulates (the label printer writes its PNGs to DATA_DIR/printed-labels). */
+export const simulatedDeviceHosts: readonly DeviceHostName[] = ['door', 'label', 'card'];
 
 export const shouldSimulateDevices = (config: Pick<PortalConfig, 'devices' | 'dataDir'>): boolean =>
   config.devices === 'simulate' ||
@@ -102,7 +102,12 @@ function spawnSimulatedHost(
     ['api/src/cli/device.ts', device, '--simulate'],
     {
       cwd: repoRoot,
-      env: { ...process.env, REDIS_URL: config.redisUrl, QUEUE_PREFIX: config.queuePrefix },
+      env: {
+        ...process.env,
+        REDIS_URL: config.redisUrl,
+        QUEUE_PREFIX: config.queuePrefix,
+        DATA_DIR: config.dataDir,
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );

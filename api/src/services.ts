@@ -9,6 +9,8 @@ import type { EventStore } from '@club/core/eventstore/port';
 import { type LedgerProcessManager, startLedgerProcessManager } from '@club/core/ledger/process-manager-live';
 import { Ledger } from '@club/core/ledger/service';
 import { Points } from '@club/core/points/service';
+import { Labels } from '@club/core/labels/service';
+import { newId } from '@club/core/ids';
 import { openFileStorage } from '@club/core/files/open';
 import { Files } from '@club/core/files/service';
 import { Door } from '@club/core/door/service';
@@ -56,6 +58,8 @@ export interface PortalServices {
   files: Files;
   /** Door-opening attempts (core/src/door); the routes ask the door host through `devices`. */
   door: Door;
+  /** Label drawing and printing (core/src/labels); prints go to the label host through `devices`. */
+  labels: Labels;
   queues: QueueService | null;
   /**
    * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
@@ -155,6 +159,13 @@ export async function createServices(options: {
       cache,
     ),
     door: new Door(options.store, now, cache),
+    labels: new Labels(
+      options.store,
+      ledger,
+      // Drawn labels are signed with the session secret (a random key in the CLI, which prints at once).
+      options.secret || options.config.sessionSecret || newId(),
+      cache,
+    ),
     queues: options.queues,
     devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),

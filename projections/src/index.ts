@@ -4,9 +4,11 @@ import { cashProjection } from './cash.ts';
 import { doorLogProjection } from './door-log.ts';
 import { emailLogProjection } from './email-log.ts';
 import { filesProjection } from './files.ts';
+import { labelPrintLogProjection } from './label-print-log.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
 import { pointsProjection } from './points.ts';
+import { userChangeLogProjection, userSearchLogProjection } from './system-logs.ts';
 import { usersProjection } from './users.ts';
 
 export * from './runner.ts';
@@ -19,6 +21,8 @@ export * from './points.ts';
 export * from './cash.ts';
 export * from './files.ts';
 export * from './door-log.ts';
+export * from './label-print-log.ts';
+export * from './system-logs.ts';
 export * from './email-log.ts';
 export * from './cards.ts';
 
@@ -32,6 +36,9 @@ export const portalProjections = {
   cash: cashProjection,
   files: filesProjection,
   doorLog: doorLogProjection,
+  labelPrintLog: labelPrintLogProjection,
+  userChangeLog: userChangeLogProjection,
+  userSearchLog: userSearchLogProjection,
   emailLog: emailLogProjection,
   cards: cardsProjection,
 };
@@ -41,4 +48,4 @@ export type PortalProjections = typeof portalProjections;
  * Bump when a read model's meaning changes in a way the snapshot fingerprint cannot see (a helper that an
  * evolve calls, a shared type's shape): every stored snapshot is then ignored and the models rebuilt.
  */
-export const PROJECTIONS_VERSION = 1;
+export const PROJECTIONS_VERSION = 2;

@@ -37,7 +37,13 @@ export interface UsersModel {
 export const userPkstr = (pk: number) => `U${String(pk).padStart(5, '0')}`;
 
 export const usersProjection: Projection<UsersModel> = {
-  handles: new Set(['UserRegistered', 'PasswordChanged', 'SettingsChanged', 'LoginAttempted']),
+  handles: new Set([
+    'UserRegistered',
+    'PasswordChanged',
+    'SettingsChanged',
+    'UserProfileChanged',
+    'LoginAttempted',
+  ]),
   initial: () => ({ byPk: new Map(), byMobile: new Map(), byStuid: new Map(), byEmail: new Map() }),
   evolve(model, recorded: RecordedEvent) {
     const event = { type: recorded.type, data: recorded.data } as
@@ -67,6 +73,27 @@ export const usersProjection: Projection<UsersModel> = {
       case 'SettingsChanged': {
         const row = model.byPk.get(pkOfStream(recorded.stream));
         if (row) row.lang = event.data.lang;
+        return model;
+      }
+      case 'UserProfileChanged': {
+        const row = model.byPk.get(pkOfStream(recorded.stream));
+        if (!row) return model;
+        const { fieldname, valueold, valuenew } = event.data;
+        (row as unknown as Record<string, string>)[fieldname] = valuenew;
+        // The login lookups follow a changed mobile, student ID or e-mail.
+        const index =
+          fieldname === 'mobile'
+            ? { map: model.byMobile, key: (value: string) => value }
+            : fieldname === 'stuid'
+              ? { map: model.byStuid, key: (value: string) => value.toUpperCase() }
+              : fieldname === 'email'
+                ? { map: model.byEmail, key: (value: string) => value.toLowerCase() }
+                : null;
+        if (index) {
+          if (valueold && index.map.get(index.key(valueold)) === row.pk)
+            index.map.delete(index.key(valueold));
+          if (valuenew) index.map.set(index.key(valuenew), row.pk);
+        }
         return model;
       }
       case 'LoginAttempted': {

@@ -167,6 +167,21 @@ export async function enqueue<Name extends QueueName>(
   return { jobId: job.id };
 }
 
+/** How many jobs of a queue are in each state that matters to an operator. */
+export interface QueueJobCounts {
+  waiting: number;
+  active: number;
+  delayed: number;
+  failed: number;
+}
+
+export const jobCountsOf = (counts: Record<string, number>): QueueJobCounts => ({
+  waiting: counts.waiting ?? 0,
+  active: counts.active ?? 0,
+  delayed: counts.delayed ?? 0,
+  failed: counts.failed ?? 0,
+});
+
 export type EnqueueResult = { ok: true; jobId: string } | { ok: false; reason: 'servicedown' };
 export type QueueHealth = 'up' | 'down';
 
@@ -303,6 +318,32 @@ export class QueueService {
       return { ok: true, jobId: result.jobId };
     } catch (error) {
       this.#logger.warn(`[queue ${name}] enqueue of ${options.jobId} failed: ${(error as Error).message}`);
+      return { ok: false, reason: 'servicedown' };
+    }
+  }
+
+  /**
+   * Jobs waiting, active, delayed and failed on each portal queue (for the system status), or
+   * 'servicedown' when Redis is unreachable or does not answer within `timeoutMs`.
+   */
+  async jobCounts(
+    timeoutMs = 1_000,
+  ): Promise<{ ok: true; counts: Record<QueueName, QueueJobCounts> } | { ok: false; reason: 'servicedown' }> {
+    if (this.#closing || !this.isUp()) return { ok: false, reason: 'servicedown' };
+    try {
+      const counted = await withTimeout(
+        Promise.all(
+          queueNames.map(async (name) => {
+            const queue: Queue = this.#queues[name];
+            const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'failed');
+            return [name, jobCountsOf(counts)] as const;
+          }),
+        ),
+        timeoutMs,
+      );
+      if (counted === timedOut) return { ok: false, reason: 'servicedown' };
+      return { ok: true, counts: Object.fromEntries(counted) as Record<QueueName, QueueJobCounts> };
+    } catch {
       return { ok: false, reason: 'servicedown' };
     }
   }

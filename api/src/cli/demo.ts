@@ -15,6 +15,7 @@ import type { PortalServices } from '../services.ts';
 import { parseCli, runCli } from './args.ts';
 import { formatNtd } from './audit-report.ts';
 import { DEMO_PASSWORD, DEMO_POUCHES, demoPeople } from './demo-accounts.ts';
+import { loadDemoLabels } from './demo-labels.ts';
 import { cliContext, withServices } from './services.ts';
 import { loadDemoDoor } from './demo-door.ts';
 import { writeDemoMarker } from '../fleet.ts';
@@ -108,6 +109,19 @@ await runCli(USAGE, () =>
     // `npm start` on this folder runs the simulated device hosts (fleet.ts).
     writeDemoMarker(services.config.dataDir);
 
+    // The system logs: the head looked the applicant up and corrected her department (the second run
+    // finds it already corrected and changes nothing; the search is logged once).
+    const headContext = { ...cliContext(services, 'demo-system'), actor: String(pk.head) };
+    if (!services.projections.models.userSearchLog.some((row) => row.execuserPk === pk.head))
+      await services.accounts.recordUserSearch(pk.head!, '黃雅婷', headContext);
+    const corrected = await services.accounts.modifyProfile(
+      pk.applicant!,
+      { department: '攝影學系' },
+      pk.head!,
+      headContext,
+    );
+    if (!corrected.ok) throw new Error(`demo profile edit refused: ${corrected.reason}`);
+
     // 林小美's club card, for card login at the counter (registering it again changes nothing).
     const card = await services.accounts.registerCard(
       pk.member!,
@@ -119,6 +133,8 @@ await runCli(USAGE, () =>
     // Numbered pouches for top-ups; registering one again changes nothing.
     for (const barcode of DEMO_POUCHES)
       await services.ledger.registerPouch({ now: services.now(), actorPk: pk.head!, barcode });
+    // A few label prints for the label print log (one fails: the simulator's roll runs out).
+    await loadDemoLabels(services, { head: pk.head!, member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -141,6 +157,9 @@ await runCli(USAGE, () =>
     console.log(`  0900000004  黃雅婷  applicant, never a member: the head collects her first fee (${fee})`);
     console.log(
       `Club card of 林小美: ${DEMO_CARD_ID} (counter kiosk: 陳社長 opens /admin/card; the simulated reader reads it)`,
+    );
+    console.log(
+      'Label prints: 標籤列印紀錄 (/admin/system/label/print/log) as the head; the PNGs are in printed-labels/',
     );
     console.log(
       unused.length > 0

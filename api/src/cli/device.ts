@@ -6,6 +6,7 @@ import { defaultQueuePrefix } from '@club/workers/queues';
 import { closeOnShutdownSignal } from '@club/workers/shutdown';
 import type { DeviceHostOptions, RunningDeviceHost } from '@club/devices/host';
 import { runCardHost } from '@club/devices/card/host';
+import { labelOutputDirFromEnvironment, runLabelHost } from '@club/devices/label/host';
 import { doorSimulatorOptionsFromEnvironment, runDoorHost } from '@club/devices/door/host';
 import { CliRefusal, CliUsageError, parseCli, runCli } from './args.ts';
 
@@ -24,7 +25,8 @@ default club) and sends a heartbeat every 2 s; the portal answers servicedown wi
   --demo <id,id,...>    card: the simulator reads these card ids in turn, every 30 s
 
 The door simulator reads DOOR_RELAY_DELAY_MS (default 300), DOOR_UNREACHABLE_RATE (0 to 1, default 0) and
-DOOR_OFFLINE=1 (start unreachable). Stops on SIGTERM or SIGINT after the job in hand.`,
+DOOR_OFFLINE=1 (start unreachable); the label printer simulator LABEL_OUTPUT_DIR, LABEL_ROLL_SIZE,
+LABEL_MS_PER_SHEET and LABEL_REFILL_FILE (README). Stops on SIGTERM or SIGINT after the job in hand.`,
   options: {
     simulate: { type: 'boolean' },
     reader: { type: 'string' },
@@ -34,9 +36,31 @@ DOOR_OFFLINE=1 (start unreachable). Stops on SIGTERM or SIGINT after the job in 
   positionals: { min: 1, max: 1 },
 });
 
-/** The hosts by name. The label printer's host is added with its module (devices/src/label/host.ts). */
+const wholeNumber = (text: string | undefined, fallback: number): number => {
+  const value = Number(text);
+  return text?.trim() && Number.isInteger(value) && value >= 0 ? value : fallback;
+};
+
+/** The hosts by name; each refuses to start without --simulate while its real driver is not built. */
 const hosts: Partial<Record<DeviceHostName, (options: DeviceHostOptions) => Promise<RunningDeviceHost>>> = {
   door: (options) => runDoorHost({ ...options, simulator: doorSimulatorOptionsFromEnvironment() }),
+  label: async (options) => {
+    if (!options.simulate) throw new Error('no real label printer driver yet: run with --simulate');
+    const outputDir = labelOutputDirFromEnvironment();
+    const label = runLabelHost({
+      ...options,
+      simulator: {
+        outputDir,
+        rollSize: wholeNumber(process.env.LABEL_ROLL_SIZE, 200),
+        msPerSheet: wholeNumber(process.env.LABEL_MS_PER_SHEET, 150),
+        ...(process.env.LABEL_REFILL_FILE?.trim()
+          ? { refillFile: process.env.LABEL_REFILL_FILE.trim() }
+          : {}),
+      },
+    });
+    console.info(`label printer host (simulator) writing to ${outputDir}`);
+    return { device: 'label', simulated: true, close: () => label.close() };
+  },
   card: async (options) => {
     const card = await runCardHost({
       ...options,

@@ -10,12 +10,15 @@ import * as feeCollection from './fee-collection.ts';
 import * as files from './files.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
+import * as labels from './labels.ts';
 import * as mail from './mail.ts';
 import * as money from './money.ts';
 import * as points from './points.ts';
 import type { Endpoint } from './shared.ts';
+import * as system from './system.ts';
 import * as transactions from './transactions.ts';
 import * as typeahead from './typeahead.ts';
+import * as userDetail from './user-detail.ts';
 import * as userLists from './user-lists.ts';
 
 export const contracts = {
@@ -29,11 +32,14 @@ export const contracts = {
   files,
   health,
   home,
+  labels,
   mail,
   money,
   points,
+  system,
   transactions,
   typeahead,
+  userDetail,
   userLists,
 };
 

@@ -10,7 +10,7 @@ import type { LedgerRequest } from '@club/core/ledger/service';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import * as contract from '../contracts/cash-desk.ts';
-import { requireRole, requireStaffWith } from '../auth/guards.ts';
+import { commandContext, requireRole, requireStaffWith } from '../auth/guards.ts';
 import type { PortalServices } from '../services.ts';
 import {
   cashResponses,
@@ -184,6 +184,13 @@ export const cashDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: cashResponses(contract.staffUserSearch.ok),
       },
     },
-    async (request) => searchUsers(services, request.body.keyword),
+    async (request) => {
+      // Every keyword search by staff is a row of the user search log (document 3); an empty keyword
+      // only clears the results and is not a search.
+      const keyword = request.body.keyword.trim();
+      if (keyword !== '')
+        await services.accounts.recordUserSearch(request.viewer!.row.pk, keyword, commandContext(request));
+      return searchUsers(services, keyword);
+    },
   );
 };

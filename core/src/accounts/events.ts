@@ -36,6 +36,30 @@ export const settingsChangedSchema = z.object({
   data: z.object({ lang: langSchema }),
 });
 
+/**
+ * One profile field changed by staff (AdminUserDetail): a row of the user change log. `execuserPk` is the
+ * staff member who made the change.
+ */
+export const userProfileChangedSchema = z.object({
+  type: z.literal('UserProfileChanged'),
+  data: z.object({
+    execuserPk: z.number().int().nullable(),
+    fieldname: z.enum([
+      'name',
+      'sex',
+      'school',
+      'department',
+      'stuid',
+      'grade',
+      'facebook',
+      'email',
+      'mobile',
+    ]),
+    valueold: z.string(),
+    valuenew: z.string(),
+  }),
+});
+export type UserProfileChangedEvent = z.infer<typeof userProfileChangedSchema>;
 /** The 10-digit card id of the member's club card (document 3, shared patterns); 'previous' was lost. */
 export const CARD_ID_PATTERN = /^\d{10}$/;
 export const cardRegisteredSchema = z.object({
@@ -47,6 +71,7 @@ export const userEventSchema = z.discriminatedUnion('type', [
   userRegisteredSchema,
   passwordChangedSchema,
   settingsChangedSchema,
+  userProfileChangedSchema,
   cardRegisteredSchema,
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
@@ -101,6 +126,13 @@ export const loginAttemptedSchema = z.object({
 });
 export type LoginAttemptedEvent = z.infer<typeof loginAttemptedSchema>;
 
+/** A keyword search of users by staff (POST /admin/user/search): a row of the user search log. */
+export const userSearchedSchema = z.object({
+  type: z.literal('UserSearched'),
+  data: z.object({ execuserPk: z.number().int(), keyword: z.string() }),
+});
+export type UserSearchedEvent = z.infer<typeof userSearchedSchema>;
+
 export const accountsEventTypes = [
   'UserRegistered',
   'PasswordChanged',
@@ -110,9 +142,12 @@ export const accountsEventTypes = [
   'UniqueValueReleased',
   'UserPkAllocated',
   'LoginAttempted',
+  'UserProfileChanged',
+  'UserSearched',
 ] as const;
 
 export const userStream = (pk: number) => `user-${pk}`;
 export const uniqueStream = (kind: UniqueKind, value: string) => `unique-${kind}-${value.toLowerCase()}`;
 export const PK_SEQUENCE_STREAM = 'sequence-user-pk';
 export const loginLogStream = (pk: number | null) => (pk === null ? 'loginlog-unknown' : `loginlog-${pk}`);
+export const userSearchLogStream = (execuserPk: number) => `usersearchlog-${execuserPk}`;

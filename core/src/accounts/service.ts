@@ -11,8 +11,15 @@ import {
   type UniqueKind,
   uniqueStream,
   userEventSchema,
+  userSearchLogStream,
   userStream,
 } from './events.ts';
+import {
+  type FieldChange,
+  type ProfileEditReason,
+  type ProfileFields,
+  validateProfileEdit,
+} from './profile-edit.ts';
 import { pkSequenceDecider } from './pk-sequence.ts';
 import {
   type RegistrationInput,
@@ -200,6 +207,91 @@ export class Accounts {
       : { ok: false as const, reason: 'notfound' as const };
   }
 
+  /**
+   * Staff edit a user's profile fields (AdminUserDetail). A new mobile, student ID or e-mail is claimed
+   * first (so two users can never hold one value, as at registration), the changes are appended as one
+   * UserProfileChanged event per field, and then the old values' claims are released.
+   */
+  async modifyProfile(
+    pk: number,
+    edits: Partial<ProfileFields>,
+    execuserPk: number | null,
+    context: CommandContext,
+  ): Promise<
+    | { ok: true; changes: FieldChange[]; position: number }
+    | { ok: false; reason: ProfileEditReason | 'notfound' | `duplicated_${UniqueKind}` }
+  > {
+    const { state } = await loadState(this.store, userStream(pk), userDecider, this.cache);
+    if (state.status !== 'registered') return { ok: false, reason: 'notfound' };
+    // Checked here too (the decider checks again), so a refused edit claims nothing.
+    const checked = validateProfileEdit(state.profile.identity, state.profile, edits);
+    if (!checked.ok) return checked;
+    const uniqueKinds: string[] = ['mobile', 'stuid', 'email'];
+    const claimed: [UniqueKind, string][] = [];
+    const releaseClaimed = async () => {
+      for (const [kind, value] of claimed) await this.release(kind, value, pk, context);
+    };
+    for (const change of checked.changes) {
+      if (!uniqueKinds.includes(change.fieldname)) continue;
+      const kind = change.fieldname as UniqueKind;
+      const value = claimValue(kind, change.valuenew);
+      if (value === '' || value === claimValue(kind, change.valueold)) continue;
+      if (!(await this.claim(kind, value, pk, context))) {
+        await releaseClaimed();
+        return { ok: false, reason: `duplicated_${kind}` };
+      }
+      claimed.push([kind, value]);
+    }
+    const result = await handleCommand(
+      this.store,
+      userStream(pk),
+      userDecider,
+      { type: 'ModifyProfile', execuserPk, edits },
+      context,
+      { cache: this.cache, schema: userEventSchema },
+    );
+    if (!result.ok) {
+      await releaseClaimed();
+      const reason = result.rejection.rejected;
+      return { ok: false, reason: reason === 'exists' || reason === 'wrong' ? 'notfound' : reason };
+    }
+    const changes = result.events.map((event) => event.data as FieldChange);
+    for (const change of changes) {
+      if (!uniqueKinds.includes(change.fieldname)) continue;
+      const kind = change.fieldname as UniqueKind;
+      const old = claimValue(kind, change.valueold);
+      if (old !== '' && old !== claimValue(kind, change.valuenew)) await this.release(kind, old, pk, context);
+    }
+    return { ok: true, changes, position: result.position };
+  }
+
+  private async release(kind: UniqueKind, value: string, pk: number, context: CommandContext) {
+    await handleCommand(
+      this.store,
+      uniqueStream(kind, value),
+      claimDecider,
+      { type: 'Release', kind, value, userPk: pk },
+      context,
+    );
+  }
+
+  /** Every keyword search of users by staff is an event of the user search log. */
+  async recordUserSearch(execuserPk: number, keyword: string, context: CommandContext): Promise<number> {
+    const result = await this.store.append(
+      userSearchLogStream(execuserPk),
+      [
+        {
+          id: newId(),
+          type: 'UserSearched',
+          data: { execuserPk, keyword },
+          metadata: metadataOf(context),
+        },
+      ],
+      'any',
+    );
+    return result.position;
+  }
+
   /** Every login, success or failure, is an event of the login log. */
   async recordLogin(attempt: LoginAttemptedEvent['data'], context: CommandContext): Promise<number> {
     const result = await this.store.append(
@@ -306,4 +398,12 @@ export class Accounts {
     }
     return { ok: true, position: registered.position };
   }
+}
+
+/** The value a unique claim is made on: e-mail in lower case, student IDs in upper case, as registered. */
+function claimValue(kind: UniqueKind, raw: string): string {
+  const value = raw.trim();
+  if (kind === 'email') return value.toLowerCase();
+  if (kind === 'stuid') return value.toUpperCase();
+  return value;
 }

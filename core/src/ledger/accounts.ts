@@ -87,6 +87,8 @@ export const CLUB_ACCOUNTS = {
   },
   /** The club's cash box and bank account: minus the cash the club holds. */
   clubCash: { id: '13', nameZh: '社團現金與存款', nameEn: 'Club cash and bank', mayGoNegative: true },
+  /** Label printing: user-label sheets beyond the day's free ones are paid here (core/src/labels). */
+  labelIncome: { id: '14', nameZh: '標籤機收入', nameEn: 'Label printing income', mayGoNegative: false },
 } as const satisfies Record<string, ClubAccount>;
 
 export type ClubAccountKey = keyof typeof CLUB_ACCOUNTS;

@@ -82,7 +82,7 @@ import {
 } from './membership.ts';
 import { MEMBER_FEE_CENTS, WORKSHOP_DEPOSIT_CENTS } from './money.ts';
 import { type PouchReason, type PouchState, pouchDecider } from './pouch.ts';
-import { summaryCodeOf, systemSummary } from './summary-text.ts';
+import { type SummaryCode, summaryCodeOf, systemSummary } from './summary-text.ts';
 
 type RecordedRefusalReason = (typeof recordedRefusalReasons)[number];
 
@@ -228,7 +228,8 @@ export class Ledger {
       from: AccountRef;
       to: AccountRef;
       amountCents: number;
-      summary: string;
+      /** Typed text; a system-made posting passes `summaryCode` instead. */
+      summary: string | SummaryCode;
       allowDebt: boolean;
       links?: Pick<TransferLinks, 'stockDelta' | 'gicleeJob'>;
     },
@@ -239,7 +240,9 @@ export class Ledger {
       debit: toAccountId(input.from),
       credit: toAccountId(input.to),
       amountCents: input.amountCents,
-      summary: input.summary.trim(),
+      ...(typeof input.summary === 'string'
+        ? { summary: input.summary.trim() }
+        : systemSummary(input.summary)),
       actorPk: input.actorPk,
       links: { ...input.links },
     };
@@ -674,8 +677,8 @@ export class Ledger {
       /** transferKey of the transfer refunded. */
       original: string;
       amountCents: number;
-      /** The refund reason, recorded as the summary. */
-      reason: string;
+      /** The refund reason, recorded as the summary (a code for a refund the system makes). */
+      reason: string | SummaryCode;
       cancelDue: boolean;
       /** Looked-up fact: the refunding account (the original's recipient) holds allowdebt. */
       allowDebt: boolean;
@@ -698,7 +701,7 @@ export class Ledger {
       debit: original.posting.credit,
       credit: original.posting.debit,
       amountCents: input.amountCents,
-      summary: input.reason.trim(),
+      ...(typeof input.reason === 'string' ? { summary: input.reason.trim() } : systemSummary(input.reason)),
       actorPk: input.actorPk,
       links,
     };

@@ -35,6 +35,18 @@ describe('system-made summaries', () => {
     expect(postingSummaryText(parsed, 'en')).toBe('Deleted: Cash top-up');
   });
 
+  it('renders the label charge and its refund in both languages through the event schema', () => {
+    const charge = postingSchema.parse({
+      ...basePosting,
+      kind: 'posting',
+      ...systemSummary({ code: 'label_extra_sheets', params: { sheets: 3 } }),
+    });
+    expect(charge.summary).toBe('標籤列印 超額 3 張');
+    expect(postingSummaryText(charge, 'en')).toBe('Label printing, 3 extra sheets');
+    const refund = systemSummary({ code: 'label_refund', params: { sheets: 3 } });
+    expect(summaryText(refund.summaryCode, 'en')).toBe('Label printing failed, 3 extra sheets refunded');
+  });
+
   it('rejects a stored code with a malformed parameter', () => {
     const bad = { code: 'memberfee', params: { semester: 'spring' } };
     expect(

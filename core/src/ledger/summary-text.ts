@@ -27,6 +27,8 @@ export type SummaryCode =
   | { code: 'workshop_deposit_cash'; params: { semester: string } }
   | { code: 'pouch_topup'; params: { barcode: string } }
   | { code: 'deposit_commit'; params: { batchNo: number } }
+  | { code: 'label_extra_sheets'; params: { sheets: number } }
+  | { code: 'label_refund'; params: { sheets: number } }
   | { code: 'deletion'; params: { original: SummaryCode | TypedSummary } }
   | { code: 'correction'; params: { original: SummaryCode | TypedSummary } };
 
@@ -43,6 +45,14 @@ export const summaryCodeSchema: z.ZodType<SummaryCode> = z.lazy(() =>
     z.object({
       code: z.literal('deposit_commit'),
       params: z.object({ batchNo: z.number().int().positive() }),
+    }),
+    z.object({
+      code: z.literal('label_extra_sheets'),
+      params: z.object({ sheets: z.number().int().positive() }),
+    }),
+    z.object({
+      code: z.literal('label_refund'),
+      params: z.object({ sheets: z.number().int().positive() }),
     }),
     z.object({
       code: z.literal('deletion'),
@@ -81,6 +91,14 @@ export function summaryText(summary: SummaryCode | TypedSummary, language: Summa
       return en
         ? `Cash pouches counted, batch ${summary.params.batchNo}`
         : `點收儲值袋 第 ${summary.params.batchNo} 批`;
+    case 'label_extra_sheets':
+      return en
+        ? `Label printing, ${summary.params.sheets} extra sheets`
+        : `標籤列印 超額 ${summary.params.sheets} 張`;
+    case 'label_refund':
+      return en
+        ? `Label printing failed, ${summary.params.sheets} extra sheets refunded`
+        : `標籤列印失敗 退回 ${summary.params.sheets} 張`;
     case 'deletion':
       return `${en ? 'Deleted: ' : '刪除：'}${summaryText(summary.params.original, language)}`;
     case 'correction':

@@ -107,6 +107,7 @@ describe('accessibility of every page', () => {
       ['LangSetting', '/user/setting/lang'],
       ['UserChangePassword', '/user/change/password'],
       ['OpenDoor', '/open/door'],
+      ['LabelPrint', '/label/print'],
     ]);
   });
 
@@ -115,6 +116,7 @@ describe('accessibility of every page', () => {
     const { cookie } = await signInApi(portal.baseUrl, '0900000002', 'demo1234');
     const check = await callApi(portal.baseUrl, 'GET', '/api/user/check', undefined, cookie);
     const semester = check.body.semesternow as string;
+    const memberPk = (check.body.user as { pk: number }).pk;
     const log = await callApi(portal.baseUrl, 'GET', '/api/user/trans/log/1', undefined, cookie);
     const rows = log.body.loglist as { pk: number }[];
     expect(rows.length).toBeGreaterThan(0);
@@ -142,6 +144,13 @@ describe('accessibility of every page', () => {
       ['AdminAuth', '/admin/auth'],
       ['AdminReceiveMemberFee', '/admin/receive/member/fee'],
       ['AdminSystemOpendoorLog', '/admin/system/opendoor/log'],
+      ['AdminSystemLabelPrintLog', '/admin/system/label/print/log'],
+      ['AdminUserDetail', `/admin/user/detail/${memberPk}`],
+      ['AdminSystemStatus', '/admin/system/status'],
+      ['AdminSystemLoginLog', '/admin/system/login/log'],
+      ['AdminSystemUserChangeLog', '/admin/system/user/change/log'],
+      ['AdminSystemUserSearchLog', '/admin/system/user/search/log'],
+      ['AdminSystemEmailLog', '/admin/system/email/log'],
     ]);
     // The logout page ends the session (and then shows the public home), so each width signs in anew.
     for (const viewport of Object.values(WIDTHS)) {

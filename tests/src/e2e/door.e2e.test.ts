@@ -128,7 +128,7 @@ describe.runIf(doorOpenForTheTest || doorClosedForTheTest)('the door in the brow
     await head.goto(`${portal.baseUrl}/admin/system/opendoor/log`);
     const firstRow = head.getByRole('row').nth(1);
     await expect.poll(() => firstRow.textContent()).toContain('林小美');
-    expect(await firstRow.locator('td[data-result]').getAttribute('data-result')).toBe(
+    expect(await firstRow.locator('[data-result]').getAttribute('data-result')).toBe(
       doorOpenForTheTest ? '1' : '2',
     );
   });
@@ -168,7 +168,7 @@ describe.runIf(doorOpenForTheTest || doorClosedForTheTest)('the door in the brow
       const head = await signedInPage(browser, portal.baseUrl, account('0900000001'), contexts);
       await head.goto(`${portal.baseUrl}/admin/system/opendoor/log/1`);
       const firstRow = head.getByRole('row').nth(1);
-      await expect.poll(() => firstRow.locator('td[data-result]').getAttribute('data-result')).toBe('0');
+      await expect.poll(() => firstRow.locator('[data-result]').getAttribute('data-result')).toBe('0');
       expect(await firstRow.textContent()).toContain('林小美');
     },
   );

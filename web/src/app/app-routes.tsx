@@ -4,29 +4,18 @@ import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './routes/guarded-route';
 import { PageErrorBoundary } from './routes/page-error-boundary';
 import { UnknownPath } from './routes/unknown-path';
-import {
-  adminEmailLogRoute,
-  adminFilesRoute,
-  adminOpendoorLogRoute,
-  cardRoutes,
-  passwordResetRoutes,
-} from './extra-routes';
+import { adminFilesRoute, cardRoutes, passwordResetRoutes } from './extra-routes';
 import { builtRoutes } from './routes-table';
 
 // The routes, built from the route table: every built page is its own lazily loaded chunk behind the
 // guard; anything else (unknown paths and pages not built yet) shows the not-found page. Declarative routes (rather
 // than a data router) keep the first load small; nothing here needs loaders or actions.
 
-// The uploader's staff page, the password reset, the card pages and the system logs are not spec routes
-// (./extra-routes.ts).
-const pages = [
-  ...builtRoutes(),
-  adminFilesRoute,
-  ...passwordResetRoutes,
-  adminEmailLogRoute,
-  adminOpendoorLogRoute,
-  ...cardRoutes,
-].map((route) => ({ route, Page: lazy(route.page!) }));
+// The uploader's staff page is not a spec route (./extra-routes.ts).
+const pages = [...builtRoutes(), adminFilesRoute, ...passwordResetRoutes, ...cardRoutes].map((route) => ({
+  route,
+  Page: lazy(route.page!),
+}));
 
 export function AppRoutes() {
   return (

@@ -16,19 +16,6 @@ export const adminFilesRoute: AppRoute = {
 };
 
 /**
- * The system logs: document 3 puts them under /admin/system/.../log without naming their pages, so they are
- * not in the spec's route table. Staff with the system authority (the Admin prefix adds staff).
- */
-export const adminOpendoorLogRoute: AppRoute = {
-  name: 'AdminSystemOpendoorLog',
-  path: '/admin/system/opendoor/log/:page?',
-  title: msg`開門紀錄`,
-  role: { authority: 'system' },
-  params: { page: /^\d+$/ },
-  page: () => import('../features/door/routes/admin-opendoor-log-page'),
-};
-
-/**
  * The password reset by e-mail link (issue 12; the spec shows no path): the login page's 「忘記密碼」 and
  * the page a reset mail links to (docs/api.md, e-mail).
  */
@@ -49,16 +36,6 @@ export const passwordResetRoutes: readonly AppRoute[] = [
     page: () => import('../features/mail/routes/reset-password-page'),
   },
 ];
-
-/** The system's e-mail log (document 3 leaves the middle segment out; this portal uses email). */
-export const adminEmailLogRoute: AppRoute = {
-  name: 'AdminSystemEmailLog',
-  path: '/admin/system/email/log/:page?',
-  title: msg`Email 紀錄`,
-  role: { authority: 'system' },
-  params: { page: /^\d+$/ },
-  page: () => import('../features/mail/routes/email-log-page'),
-};
 
 /**
  * Card login at the counter (issue 12; the spec shows no path): staff's card page (register a card,

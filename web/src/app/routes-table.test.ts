@@ -89,6 +89,15 @@ const specRoutes: Record<string, string> = {
   AdminAuth: '/admin/auth/:kind?',
   AdminActPlace: '/admin/actplace',
   AdminSystemStatus: '/admin/system/status',
+  // The system logs (doc 3: '/admin/system/.../log', middle segments not shown: the API's are used).
+  AdminSystemLoginLog: '/admin/system/login/log/:page?',
+  AdminSystemOpendoorLog: '/admin/system/opendoor/log/:page?',
+  AdminSystemLabelPrintLog: '/admin/system/label/print/log/:page?',
+  AdminSystemUserChangeLog: '/admin/system/user/change/log/:page?',
+  AdminSystemUserSearchLog: '/admin/system/user/search/log/:page?',
+  AdminSystemEmailLog: '/admin/system/email/log/:page?',
+  // A link seen in the spec (doc 3, section 2.1): /admin/user/detail/{pk}.
+  AdminUserDetail: '/admin/user/detail/:pk',
   AdminSystemTempRH: '/admin/system/temprh/:yyyy?/:mm?/:dd?',
   AdminReceiveMemberFee: '/admin/receive/member/fee',
   AdminSignInWorkshopResult: '/admin/signin/workshop/:semester/:workshopKind?',

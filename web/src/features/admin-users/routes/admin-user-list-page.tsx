@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { UserDetailLink } from '../../../shared/components/user-detail-link';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { hasAuthority } from '../../../shared/session/user';
@@ -67,7 +68,9 @@ function UserTable({ kind, list, caption }: { kind: UserListKind; list: ListedUs
         <Table.Tbody>
           {list.map((row) => (
             <Table.Tr key={row.pk}>
-              <Table.Td>{row.pkstr}</Table.Td>
+              <Table.Td>
+                <UserDetailLink pk={row.pk}>{row.pkstr}</UserDetailLink>
+              </Table.Td>
               <Table.Td>
                 {row.facebook ? (
                   <Anchor href={row.facebook} target="_blank" rel="noopener noreferrer">

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { UserDetailLink } from '../../../shared/components/user-detail-link';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { hasAuthority } from '../../../shared/session/user';
 import { type SearchedUser, useUserSearch } from '../api/user-cash';
@@ -76,7 +77,9 @@ export default function AdminUserSearchPage() {
             <Table.Tbody>
               {list.map((user) => (
                 <Table.Tr key={user.pk}>
-                  <Table.Td>{user.pkstr}</Table.Td>
+                  <Table.Td>
+                    <UserDetailLink pk={user.pk}>{user.pkstr}</UserDetailLink>
+                  </Table.Td>
                   <Table.Td>{user.name}</Table.Td>
                   <Table.Td>{user.stuid}</Table.Td>
                   <Table.Td>{user.studepartment}</Table.Td>

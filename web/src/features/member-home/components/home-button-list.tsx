@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button, Divider, SimpleGrid, Stack } from '@mantine/core';
+import { Badge, Button, Divider, SimpleGrid, Stack } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { clubLinks } from '../../../shared/config/links';
@@ -61,7 +61,25 @@ function label(button: HomeButton, user: SessionUser): ReactNode {
 
 const STAFF_BUTTONS: readonly HomeButton[] = ['staffArea', 'systemStatus', 'systemTempRH'];
 
-export function HomeButtonList({ buttons, user }: { buttons: HomeButton[]; user: SessionUser }) {
+/** The system button's problem count: red with problems, quiet without (spec doc 1: with a problem count). */
+function ProblemCount({ count }: { count: number }) {
+  return (
+    <Badge ml="xs" variant="white" c={count > 0 ? 'red.9' : 'dark.7'}>
+      {count > 0 ? <Trans>{count} 個問題</Trans> : <Trans>正常</Trans>}
+    </Badge>
+  );
+}
+
+export function HomeButtonList({
+  buttons,
+  user,
+  systemProblems,
+}: {
+  buttons: HomeButton[];
+  user: SessionUser;
+  /** The system status's problem count, once known. */
+  systemProblems?: number | undefined;
+}) {
   const links = useRouteLinks();
   const render = (button: HomeButton) => {
     if (button === 'errorTest') return <ErrorTestButton key={button} />;
@@ -88,6 +106,7 @@ export function HomeButtonList({ buttons, user }: { buttons: HomeButton[]; user:
         variant={STAFF_BUTTONS.includes(button) ? 'filled' : 'light'}
       >
         {label(button, user)}
+        {button === 'systemStatus' && systemProblems !== undefined && <ProblemCount count={systemProblems} />}
       </Button>
     );
   };

@@ -2,8 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { useCurrentUser } from '../../../shared/session/current-user';
-import { isActiveStaff } from '../../../shared/session/user';
+import { hasAuthority, isActiveStaff } from '../../../shared/session/user';
 import { useMemberHome } from '../api/member-home';
+import { useSystemProblemCount } from '../api/system-problems';
 import { BorrowingNotices } from '../components/borrowing-notices';
 import { HomeButtonList } from '../components/home-button-list';
 import { MembershipGate } from '../components/membership-gate';
@@ -15,6 +16,9 @@ export default function MemberHomePage() {
   const links = useRouteLinks();
   const { user } = useCurrentUser();
   const memberHome = useMemberHome();
+  const systemProblems = useSystemProblemCount(
+    user !== null && isActiveStaff(user) && hasAuthority(user, 'system'),
+  );
   if (user === null) return null;
   const name = user.name;
   const buttons = homeButtons({
@@ -35,7 +39,7 @@ export default function MemberHomePage() {
       <MembershipGate user={user} />
       <BorrowingNotices user={user} />
       <StaffWarnings enabled={isActiveStaff(user)} />
-      <HomeButtonList buttons={buttons} user={user} />
+      <HomeButtonList buttons={buttons} user={user} systemProblems={systemProblems} />
     </Stack>
   );
 }
