@@ -53,12 +53,13 @@ async function portalWith(options: { store?: EventStore; redisUrl?: string; data
   return portal;
 }
 
-const agentMain = fileURLToPath(new URL('../../../devices/src/agent-main.ts', import.meta.url));
+/** The device host CLI (`npm run device -- door --simulate`). */
+const deviceCli = fileURLToPath(new URL('../cli/device.ts', import.meta.url));
 
 /** The door's device host with its simulator, as its own process on this test's queue prefix. */
 function startDoorHost(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', agentMain], {
-    env: { ...process.env, DEVICE: 'door', DEVICE_DRIVER: 'simulator', QUEUE_PREFIX: prefix },
+  const child = spawn(process.execPath, ['--import', 'tsx', deviceCli, 'door', '--simulate'], {
+    env: { ...process.env, QUEUE_PREFIX: prefix },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   cleanups.push(async () => {
