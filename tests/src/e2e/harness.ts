@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Access } from '@club/core/access/service';
 import { openEventStore } from '@club/core/eventstore/open';
 import { Ledger } from '@club/core/ledger/service';
@@ -77,6 +77,11 @@ export async function startPortal(
     prepare?: (dataDir: string) => Promise<void>;
     /** More environment for the server (QUEUE_PREFIX, SMTP_URL, ...). */
     env?: Record<string, string>;
+    /**
+     * The server's clock reads this time at start and runs on from there (tests/src/e2e/shifted-clock.mjs),
+     * for rules that depend on the hour. Device hosts and the browser keep the machine's clock.
+     */
+    clockAt?: Date;
   } = {},
 ): Promise<RunningPortal> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
@@ -98,6 +103,12 @@ export async function startPortal(
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DEVICES: 'off',
+      ...(options.clockAt
+        ? {
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.join(repoRoot, 'tests/src/e2e/shifted-clock.mjs')).href}`,
+            PORTAL_TEST_CLOCK_SHIFT_MS: String(options.clockAt.getTime() - Date.now()),
+          }
+        : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
