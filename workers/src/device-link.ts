@@ -17,6 +17,7 @@ import {
 } from './device-commands.ts';
 import { defaultQueuePrefix, deviceJobOptions } from './queues.ts';
 import { createRedisConnection, closeRedisConnection, type Logger } from './redis.ts';
+import { timedOut, withTimeout } from './timeout.ts';
 
 /** How often a host reports, and how long a report counts: a host silent for 10 s is down. */
 export const heartbeatIntervalMs = 2_000;
@@ -160,22 +161,6 @@ export interface DeviceLinkOptions {
   logger?: Logger;
   /** Longest a heartbeat read or an enqueue may take before the caller is told `servicedown`. */
   redisTimeoutMs?: number;
-}
-
-const timedOut = Symbol('timedOut');
-
-async function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T | typeof timedOut> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<typeof timedOut>((resolve) => {
-        timer = setTimeout(() => resolve(timedOut), timeoutMs);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 function parseReturnValue(value: unknown): DeviceOutcome | null {

@@ -8,6 +8,7 @@ import {
   isValidJobId,
 } from './device-commands.ts';
 import { closeRedisConnection, createRedisConnection, type Logger } from './redis.ts';
+import { timedOut, withTimeout } from './timeout.ts';
 
 export const queueNames = ['imposition', 'duo-alignment', 'label-render', 'printer-poll', 'email'] as const;
 /** A BullMQ queue of the portal; jobs on it are named after it. */
@@ -194,22 +195,6 @@ export interface QueueServiceOptions {
   enqueueTimeoutMs?: number;
   /** Longest the PING of {@link QueueService.health} may take. */
   healthTimeoutMs?: number;
-}
-
-const timedOut = Symbol('timedOut');
-
-async function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T | typeof timedOut> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([
-      promise,
-      new Promise<typeof timedOut>((resolve) => {
-        timer = setTimeout(() => resolve(timedOut), timeoutMs);
-      }),
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Stack, Title } from '@mantine/core';
 import { useNavigate, useParams } from 'react-router';
-import { LoadFailed } from '../../../shared/ui/load-failed';
-import { PageLoader } from '../../../shared/ui/page-loader';
-import { ScrollTable } from '../../../shared/ui/scroll-table';
+import { formatTaipeiSeconds } from '../../../shared/i18n/taipei-time';
+import { type LogColumn, PagedLogTable } from '../../../shared/ui/paged-log-table';
 import { type EmailLogRow, useEmailLog } from '../api/mail';
 
-const EMAIL_LOG_PATH = '/admin/system/email/log';
-
-/** The system's e-mail log (document 3): ID, time, recipient, subject, result and error message. */
+/**
+ * The system's e-mail log (document 3): ID, time, recipient, subject, result and error message, newest
+ * first, on the shared paged log table.
+ */
 export default function EmailLogPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -22,74 +22,37 @@ export default function EmailLogPage() {
     3: { label: t`等待寄出`, color: 'yellow' },
   };
   const result = (row: EmailLogRow) => results[row.result] ?? { label: String(row.result), color: 'gray' };
-
-  if (log.isPending) return <PageLoader />;
-  if (log.isError || log.data === undefined) return <LoadFailed onRetry={() => void log.refetch()} />;
-  const { loglist, pager } = log.data;
-  const pages = Math.max(1, Math.ceil(pager.totalrows / Math.max(1, pager.rowsperpage)));
+  const columns: LogColumn<EmailLogRow>[] = [
+    { key: 'pk', header: 'ID', cell: (row) => row.pk, nowrap: true },
+    { key: 'time', header: t`時間`, cell: (row) => formatTaipeiSeconds(row.timestamp), nowrap: true },
+    { key: 'to', header: t`收件人`, cell: (row) => row.to },
+    { key: 'subject', header: t`主旨`, cell: (row) => row.subject },
+    {
+      key: 'result',
+      header: t`結果`,
+      cell: (row) => (
+        // Dark text on the outline keeps AA contrast (the accessibility test checks these pages).
+        <Badge variant="outline" color={result(row).color} c={`${result(row).color}.9`}>
+          {result(row).label}
+        </Badge>
+      ),
+      nowrap: true,
+    },
+    { key: 'errormsg', header: t`錯誤訊息`, cell: (row) => row.errormsg },
+  ];
   return (
     <Stack>
       <Title order={2}>
         <Trans>Email 紀錄</Trans>
       </Title>
-      {loglist.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>還沒有寄過信</Trans>
-        </Text>
-      ) : (
-        <ScrollTable caption={t`寄出的信`} minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>ID</Table.Th>
-                <Table.Th>
-                  <Trans>時間</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>收件人</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>主旨</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>結果</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>錯誤訊息</Trans>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {loglist.map((row) => (
-                <Table.Tr key={row.pk}>
-                  <Table.Td>{row.pk}</Table.Td>
-                  <Table.Td>{new Date(row.timestamp).toLocaleString()}</Table.Td>
-                  <Table.Td>{row.to}</Table.Td>
-                  <Table.Td>{row.subject}</Table.Td>
-                  <Table.Td>
-                    <Badge color={result(row).color}>{result(row).label}</Badge>
-                  </Table.Td>
-                  <Table.Td>{row.errormsg}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-      )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={(next) => navigate(`${EMAIL_LOG_PATH}/${next}`)}
-          getControlProps={(control) =>
-            control === 'next'
-              ? { 'aria-label': t`下一頁` }
-              : control === 'previous'
-                ? { 'aria-label': t`上一頁` }
-                : {}
-          }
-        />
-      )}
+      <PagedLogTable
+        caption={t`寄出的信`}
+        columns={columns}
+        query={log}
+        rowKey={(row) => row.pk}
+        page={page}
+        onPage={(next) => void navigate(`/admin/system/email/log/${next}`)}
+      />
     </Stack>
   );
 }
