@@ -67,7 +67,13 @@ export function EntryModal(props: { initial: FormState; entry: CalendarEntry | n
   };
 
   return (
-    <Modal opened onClose={props.onClose} title={form.pk === 'new' ? t`新增活動` : t`編輯活動`} centered>
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={form.pk === 'new' ? t`新增活動` : t`編輯活動`}
+      closeButtonProps={{ 'aria-label': t`關閉` }}
+      centered
+    >
       {confirming ? (
         <Stack>
           <Text>

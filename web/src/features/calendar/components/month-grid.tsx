@@ -72,7 +72,11 @@ export function MonthGrid(props: {
               background: inMonth ? undefined : 'var(--mantine-color-gray-0)',
               padding: '2px 4px',
               alignSelf: 'stretch',
-              display: 'block',
+              // A button centres its content: the day number belongs at the top, above the bars.
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              justifyContent: 'flex-start',
             } as const;
             return props.canEdit ? (
               <UnstyledButton

@@ -8,7 +8,8 @@ export const entryStyle = (index: number) => {
   const name = colourName(index);
   return {
     background: `var(--mantine-color-${name}-1)`,
-    color: `var(--mantine-color-${name}-9)`,
+    // Dark text on every light background keeps WCAG AA contrast (the colour is the fill and the edge).
+    color: 'var(--mantine-color-dark-9)',
     borderLeft: `3px ${index === 7 ? 'dashed' : 'solid'} var(--mantine-color-${name}-7)`,
   };
 };
