@@ -202,3 +202,23 @@ describe('GET /api/calendar/feed/:file', () => {
     expect((await member.client.post('/api/admin/calendar/feed', {})).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/calendar/feed/:file after the staff term', () => {
+  it('keeps answering with the public entries only once its owner is no longer active staff', async () => {
+    const path = (await staff.client.post('/api/admin/calendar/feed', {})).body.path as string;
+    const during = parseFeed((await fetchIcs(path)).body).map((event) => event.summary);
+    expect(during).toContain('幹部會議');
+    const before = portal.clock.now;
+    // The next semester: this semester's roster and member fee no longer make them active staff.
+    portal.clock.now = new Date('2027-03-01T04:00:00Z');
+    try {
+      const after = await fetchIcs(path);
+      expect(after.statusCode).toBe(200);
+      const summaries = parseFeed(after.body).map((event) => event.summary);
+      expect(summaries).toContain('期末社展');
+      expect(summaries).not.toContain('幹部會議');
+    } finally {
+      portal.clock.now = before;
+    }
+  });
+});
