@@ -14,6 +14,7 @@ import { newId } from '@club/core/ids';
 import { openFileStorage } from '@club/core/files/open';
 import { Files } from '@club/core/files/service';
 import { Door } from '@club/core/door/service';
+import { Calendar } from '@club/core/calendar/service';
 import {
   otherPointsSameDayHundredths,
   PROJECTIONS_VERSION,
@@ -58,6 +59,8 @@ export interface PortalServices {
   files: Files;
   /** Door-opening attempts (core/src/door); the routes ask the door host through `devices`. */
   door: Door;
+  /** Club calendar entries and personal feed generations (core/src/calendar). */
+  calendar: Calendar;
   /** Label drawing and printing (core/src/labels); prints go to the label host through `devices`. */
   labels: Labels;
   queues: QueueService | null;
@@ -159,6 +162,7 @@ export async function createServices(options: {
       cache,
     ),
     door: new Door(options.store, now, cache),
+    calendar: new Calendar(options.store, cache),
     labels: new Labels(
       options.store,
       ledger,

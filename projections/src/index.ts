@@ -1,5 +1,6 @@
 import { accessProjection } from './access.ts';
 import { cardsProjection } from './cards.ts';
+import { calendarProjection } from './calendar.ts';
 import { cashProjection } from './cash.ts';
 import { doorLogProjection } from './door-log.ts';
 import { emailLogProjection } from './email-log.ts';
@@ -25,6 +26,7 @@ export * from './label-print-log.ts';
 export * from './system-logs.ts';
 export * from './email-log.ts';
 export * from './cards.ts';
+export * from './calendar.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -41,6 +43,7 @@ export const portalProjections = {
   userSearchLog: userSearchLogProjection,
   emailLog: emailLogProjection,
   cards: cardsProjection,
+  calendar: calendarProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

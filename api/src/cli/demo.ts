@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, DEMO_POUCHES, demoPeople } from './demo-accounts.ts';
 import { loadDemoLabels } from './demo-labels.ts';
 import { cliContext, withServices } from './services.ts';
 import { loadDemoDoor } from './demo-door.ts';
+import { loadDemoCalendar } from './demo-calendar.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
@@ -135,6 +136,8 @@ await runCli(USAGE, () =>
       await services.ledger.registerPouch({ now: services.now(), actorPk: pk.head!, barcode });
     // A few label prints for the label print log (one fails: the simulator's roll runs out).
     await loadDemoLabels(services, { head: pk.head!, member: pk.member! });
+    // Calendar entries this month and next (one over several days, one staff-only).
+    await loadDemoCalendar(services, pk.head!);
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -160,6 +163,9 @@ await runCli(USAGE, () =>
     );
     console.log(
       'Label prints: 標籤列印紀錄 (/admin/system/label/print/log) as the head; the PNGs are in printed-labels/',
+    );
+    console.log(
+      'Calendar: 行事曆 (/calendar) has entries this month and next; the head also sees the staff-only one and edits',
     );
     console.log(
       unused.length > 0

@@ -2,6 +2,7 @@
 // the web's development build validates answers against them (web/src/shared/api/contract-check.ts).
 import * as access from './access.ts';
 import * as accounts from './accounts.ts';
+import * as calendar from './calendar.ts';
 import * as card from './card.ts';
 import * as cashDesk from './cash-desk.ts';
 import * as deposit from './deposit.ts';
@@ -24,6 +25,7 @@ import * as userLists from './user-lists.ts';
 export const contracts = {
   access,
   accounts,
+  calendar,
   card,
   cashDesk,
   deposit,

@@ -85,6 +85,7 @@ describe('accessibility of every page', () => {
       ['UserLogin', '/user/login'],
       ['UserRegister', '/user/register'],
       ['Terms', '/terms'],
+      ['Calendar', '/calendar'],
       ['NotFound', '/no/such/page'],
     ]);
   });
@@ -128,6 +129,8 @@ describe('accessibility of every page', () => {
     );
     await checkPages(staff, [
       ['AdminHome', '/admin'],
+      // Staff see the calendar with its edit buttons and the personal feed box.
+      ['Calendar', '/calendar'],
       ['AdminMemberStaffWorkshopList', '/admin/member/list'],
       ['AdminMemberStaffWorkshopList', '/admin/staff/list'],
       ['AdminMemberStaffWorkshopList', '/admin/workshop/list'],

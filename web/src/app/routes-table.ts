@@ -86,7 +86,9 @@ export const routesTable: readonly AppRoute[] = [
     path: '/calendar/:year?/:month?',
     title: /*i18n*/ { id: 'route.Calendar', message: '行事曆' },
     role: 'visitor',
-    params: { year: DIGITS, month: DIGITS },
+    // No parameter constraints: invalid ones reset to the current month (document 1), not to '/'.
+    menu: ['public', 'member'],
+    page: () => import('../features/calendar/routes/calendar-page'),
   },
   {
     name: 'MemberHome',
