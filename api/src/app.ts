@@ -32,6 +32,8 @@ import { accessRoutes } from './routes/access.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { doorRoutes } from './routes/door.ts';
+import { signInRoutes } from './routes/signin.ts';
+import { voteRoutes } from './routes/vote.ts';
 import { registerQueueBoard } from './routes/queue-board.ts';
 import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -171,6 +173,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mailRoutes);
       await api.register(cardRoutes);
       await api.register(doorRoutes);
+      await api.register(signInRoutes);
+      await api.register(voteRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },
     { prefix: '/api' },

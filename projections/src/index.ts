@@ -10,6 +10,8 @@ import { loginLogProjection } from './login-log.ts';
 import { pointsProjection } from './points.ts';
 import { userChangeLogProjection, userSearchLogProjection } from './system-logs.ts';
 import { usersProjection } from './users.ts';
+import { signInProjection } from './signin.ts';
+import { voteProjection } from './vote.ts';
 
 export * from './runner.ts';
 export * from './snapshot.ts';
@@ -25,6 +27,8 @@ export * from './label-print-log.ts';
 export * from './system-logs.ts';
 export * from './email-log.ts';
 export * from './cards.ts';
+export * from './signin.ts';
+export * from './vote.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -41,6 +45,8 @@ export const portalProjections = {
   userSearchLog: userSearchLogProjection,
   emailLog: emailLogProjection,
   cards: cardsProjection,
+  signIn: signInProjection,
+  vote: voteProjection,
 };
 export type PortalProjections = typeof portalProjections;
 
