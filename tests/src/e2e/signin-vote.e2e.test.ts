@@ -109,10 +109,16 @@ describe('sign-in and the vote in the browser', () => {
     await page.goto(`${portal.baseUrl}/vote`);
     await page.getByRole('heading', { name: title }).waitFor();
     // Step 1: leaving a ballot unchosen is refused.
-    await page.getByRole('radiogroup', { name: '候選人：林小美' }).getByRole('radio', { name: '同意', exact: true }).check();
+    await page
+      .getByRole('radiogroup', { name: '候選人：林小美' })
+      .getByRole('radio', { name: '同意', exact: true })
+      .check();
     await page.getByRole('button', { name: '下一步' }).click();
     await page.getByText('你還有未選擇的選票').waitFor();
-    await page.getByRole('radiogroup', { name: '社費調整案' }).getByRole('radio', { name: '不同意', exact: true }).check();
+    await page
+      .getByRole('radiogroup', { name: '社費調整案' })
+      .getByRole('radio', { name: '不同意', exact: true })
+      .check();
     await page.getByRole('button', { name: '下一步' }).click();
     // Step 2: confirm; step 3: done.
     await page.getByRole('button', { name: '確認投票' }).click();

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
-  Badge,
   Button,
   Checkbox,
   Group,
@@ -90,9 +89,9 @@ function SheetList() {
                       {sheet.title}
                     </Anchor>{' '}
                     {sheet.open && (
-                      <Badge size="xs" color="teal">
+                      <Text span size="xs" fw={700} c="teal.9">
                         <Trans>開放中</Trans>
-                      </Badge>
+                      </Text>
                     )}
                   </Table.Td>
                   <Table.Td>{sheet.code === '' ? '—' : sheet.code}</Table.Td>
