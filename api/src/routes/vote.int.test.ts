@@ -1,6 +1,7 @@
 // The president vote through the whole app: staff open a two-ballot vote for this semester's members;
 // members vote once; the log is read whole to show that no event of the vote names or can be joined to a
 // member, and a member's concurrent double vote counts once.
+import { portalProjections, rebuildAll } from '@club/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMemberFeeByOperator } from '../bootstrap.ts';
 import { createTestPortal, signUp, signUpStaff, type TestPerson, type TestPortal } from '../testing.ts';
@@ -168,5 +169,20 @@ describe('the secret ballot in the log', () => {
         expect(ballot.metadata.correlationId).not.toBe(claim.metadata.correlationId);
         expect(ballot.metadata.time).toBe(claim.metadata.time);
       }
+  });
+});
+
+describe('the vote and sign-in read models', () => {
+  it('rebuilt from zero equal the live ones after votes and a sign-in', async () => {
+    portal.clock.now = during;
+    const sheet = await staff.client.post('/api/admin/signin', { title: '開票說明會', code: '' });
+    const pk = (sheet.body.signin as { pk: number }).pk;
+    expect((await members[3]!.client.post('/api/signin', { signin: pk })).body.status).toBe('ok');
+    const live = portal.app.services.projections;
+    await live.waitFor(await portal.store.headPosition());
+    const rebuilt = await rebuildAll(portal.store, portalProjections);
+    expect(rebuilt.models.vote).toEqual(live.models.vote);
+    expect(rebuilt.models.signIn).toEqual(live.models.signIn);
+    expect(rebuilt.models.vote.byId.get(voteId)?.ballotsCast).toBe(3);
   });
 });
