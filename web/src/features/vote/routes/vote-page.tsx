@@ -14,7 +14,7 @@ type Stat = NonNullable<VotePage['stat']>;
 const minutes = (iso: string) => formatTaipeiSeconds(iso).slice(0, 16);
 
 /** The 3-step wizard (document 2): 1 choose, 2 confirm, 3 done. Every ballot must be chosen. */
-function VoteWizard({ stat }: { stat: Stat }) {
+function VoteWizard({ stat, onDone }: { stat: Stat; onDone: () => void }) {
   const { t, i18n } = useLingui();
   const cast = useCastVote();
   const [step, setStep] = useState<0 | 1 | 2>(0);
@@ -34,6 +34,7 @@ function VoteWizard({ stat }: { stat: Stat }) {
     try {
       const reply = await cast.mutateAsync({ radio1: choices[0] ?? null, radio2: choices[1] ?? null });
       if (reply.status === 'ok') {
+        onDone();
         setStep(2);
         return;
       }
@@ -147,6 +148,8 @@ export default function VotePageRoute() {
   const { i18n } = useLingui();
   const { user } = useCurrentUser();
   const page = useVotePage();
+  // The vote just cast here: the wizard stays on its last step although the page now says 'already'.
+  const [doneVoteId, setDoneVoteId] = useState<string | null>(null);
   if (page.isPending) return <PageLoader />;
   if (page.isError) return <LoadFailed onRetry={() => void page.refetch()} />;
   const { votestatus, stat, reason, result, finishlist } = page.data;
@@ -166,8 +169,8 @@ export default function VotePageRoute() {
         )}
         {votestatus === 1 && stat && (
           <Paper withBorder p="md">
-            {reason === null ? (
-              <VoteWizard key={stat.voteId} stat={stat} />
+            {reason === null || doneVoteId === stat.voteId ? (
+              <VoteWizard key={stat.voteId} stat={stat} onDone={() => setDoneVoteId(stat.voteId)} />
             ) : (
               <Alert color={reason === 'already' ? 'teal' : 'gray'}>{i18n._(voteReasonText(reason))}</Alert>
             )}
