@@ -33,6 +33,8 @@ import { cashDeskRoutes } from './routes/cash-desk.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { doorRoutes } from './routes/door.ts';
 import { calendarRoutes } from './routes/calendar.ts';
+import { signInRoutes } from './routes/signin.ts';
+import { voteRoutes } from './routes/vote.ts';
 import { registerQueueBoard } from './routes/queue-board.ts';
 import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
@@ -173,6 +175,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cardRoutes);
       await api.register(doorRoutes);
       await api.register(calendarRoutes);
+      await api.register(signInRoutes);
+      await api.register(voteRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 // The services every route uses, decorated on the Fastify instance (STYLE.md: app services after the
 // external plugins, before the routes).
+import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Access } from '@club/core/access/service';
@@ -15,6 +16,8 @@ import { openFileStorage } from '@club/core/files/open';
 import { Files } from '@club/core/files/service';
 import { Door } from '@club/core/door/service';
 import { Calendar } from '@club/core/calendar/service';
+import { SignIns } from '@club/core/signin/service';
+import { Votes } from '@club/core/vote/service';
 import {
   otherPointsSameDayHundredths,
   PROJECTIONS_VERSION,
@@ -61,6 +64,10 @@ export interface PortalServices {
   door: Door;
   /** Club calendar entries and personal feed generations (core/src/calendar). */
   calendar: Calendar;
+  /** Sign-in sheets and sign-ins (core/src/signin). */
+  signIns: SignIns;
+  /** President votes: voter claims and ballots apart (core/src/vote). */
+  votes: Votes;
   /** Label drawing and printing (core/src/labels); prints go to the label host through `devices`. */
   labels: Labels;
   queues: QueueService | null;
@@ -163,6 +170,15 @@ export async function createServices(options: {
     ),
     door: new Door(options.store, now, cache),
     calendar: new Calendar(options.store, cache),
+    signIns: new SignIns(options.store, cache),
+    // Voter claims are hashed with a key derived from the session secret (stable across restarts).
+    votes: new Votes(
+      options.store,
+      options.secret
+        ? createHmac('sha256', options.secret).update('vote voter claims').digest('hex')
+        : undefined,
+      cache,
+    ),
     labels: new Labels(
       options.store,
       ledger,

@@ -11,6 +11,8 @@ import { loginLogProjection } from './login-log.ts';
 import { pointsProjection } from './points.ts';
 import { userChangeLogProjection, userSearchLogProjection } from './system-logs.ts';
 import { usersProjection } from './users.ts';
+import { signInProjection } from './signin.ts';
+import { voteProjection } from './vote.ts';
 
 export * from './runner.ts';
 export * from './snapshot.ts';
@@ -27,6 +29,8 @@ export * from './system-logs.ts';
 export * from './email-log.ts';
 export * from './cards.ts';
 export * from './calendar.ts';
+export * from './signin.ts';
+export * from './vote.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -44,6 +48,8 @@ export const portalProjections = {
   emailLog: emailLogProjection,
   cards: cardsProjection,
   calendar: calendarProjection,
+  signIn: signInProjection,
+  vote: voteProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

@@ -16,6 +16,7 @@ import { parseCli, runCli } from './args.ts';
 import { formatNtd } from './audit-report.ts';
 import { DEMO_PASSWORD, DEMO_POUCHES, demoPeople } from './demo-accounts.ts';
 import { loadDemoLabels } from './demo-labels.ts';
+import { DEMO_SIGNIN_CODE, loadDemoSignIn } from './demo-signin.ts';
 import { cliContext, withServices } from './services.ts';
 import { loadDemoDoor } from './demo-door.ts';
 import { loadDemoCalendar } from './demo-calendar.ts';
@@ -138,6 +139,8 @@ await runCli(USAGE, () =>
     await loadDemoLabels(services, { head: pk.head!, member: pk.member! });
     // Calendar entries this month and next (one over several days, one staff-only).
     await loadDemoCalendar(services, pk.head!);
+    // Sign-in sheets (an open one, a workshop's classes) and an open president vote.
+    await loadDemoSignIn(services, clock, { head: pk.head!, member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -160,6 +163,9 @@ await runCli(USAGE, () =>
     console.log(`  0900000004  黃雅婷  applicant, never a member: the head collects her first fee (${fee})`);
     console.log(
       `Club card of 林小美: ${DEMO_CARD_ID} (counter kiosk: 陳社長 opens /admin/card; the simulated reader reads it)`,
+    );
+    console.log(
+      `Sign-in: 林小美 signs in on 簽到 with the secret word ${DEMO_SIGNIN_CODE}; 社長選舉 is open for a week`,
     );
     console.log(
       'Label prints: 標籤列印紀錄 (/admin/system/label/print/log) as the head; the PNGs are in printed-labels/',

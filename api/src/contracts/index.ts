@@ -15,12 +15,14 @@ import * as labels from './labels.ts';
 import * as mail from './mail.ts';
 import * as money from './money.ts';
 import * as points from './points.ts';
+import * as signin from './signin.ts';
 import type { Endpoint } from './shared.ts';
 import * as system from './system.ts';
 import * as transactions from './transactions.ts';
 import * as typeahead from './typeahead.ts';
 import * as userDetail from './user-detail.ts';
 import * as userLists from './user-lists.ts';
+import * as vote from './vote.ts';
 
 export const contracts = {
   access,
@@ -38,11 +40,13 @@ export const contracts = {
   mail,
   money,
   points,
+  signin,
   system,
   transactions,
   typeahead,
   userDetail,
   userLists,
+  vote,
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>

@@ -109,6 +109,8 @@ describe('accessibility of every page', () => {
       ['UserChangePassword', '/user/change/password'],
       ['OpenDoor', '/open/door'],
       ['LabelPrint', '/label/print'],
+      ['SignIn', '/signin'],
+      ['Vote', '/vote'],
     ]);
   });
 
@@ -127,6 +129,9 @@ describe('accessibility of every page', () => {
       { mobile: '0900000001', password: 'demo1234' },
       contexts,
     );
+    const headCookie = (await signInApi(portal.baseUrl, '0900000001', 'demo1234')).cookie;
+    const sheets = await callApi(portal.baseUrl, 'GET', '/api/admin/signin', undefined, headCookie);
+    const sheetPk = (sheets.body.loglist as { pk: number }[])[0]!.pk;
     await checkPages(staff, [
       ['AdminHome', '/admin'],
       // Staff see the calendar with its edit buttons and the personal feed box.
@@ -154,6 +159,12 @@ describe('accessibility of every page', () => {
       ['AdminSystemUserChangeLog', '/admin/system/user/change/log'],
       ['AdminSystemUserSearchLog', '/admin/system/user/search/log'],
       ['AdminSystemEmailLog', '/admin/system/email/log'],
+      ['AdminSignIn', '/admin/signin'],
+      ['AdminSignIn', '/admin/signin/new'],
+      ['AdminSignIn', `/admin/signin/${sheetPk}`],
+      ['AdminSignInWorkshopResult', `/admin/signin/workshop/${semester}/1`],
+      // The vote page with the staff panel (the demo's vote is open: the close button).
+      ['Vote', '/vote'],
     ]);
     // The logout page ends the session (and then shows the public home), so each width signs in anew.
     for (const viewport of Object.values(WIDTHS)) {

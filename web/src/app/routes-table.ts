@@ -155,6 +155,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/vote',
     title: /*i18n*/ { id: 'route.Vote', message: '社長選舉' },
     role: 'member',
+    menu: 'member',
+    page: () => import('../features/vote/routes/vote-page'),
   },
   {
     name: 'GroupBuy',
@@ -285,6 +287,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/signin',
     title: /*i18n*/ { id: 'route.SignIn', message: '簽到' },
     role: 'member',
+    menu: 'member',
+    page: () => import('../features/signin/routes/signin-page'),
   },
   {
     name: 'DarkroomReserveRule',
@@ -662,7 +666,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/signin/workshop/:semester/:workshopKind?',
     title: /*i18n*/ { id: 'route.AdminSignInWorkshopResult', message: '工作坊簽到結果' },
     role: 'staff',
-    params: { semester: SEMESTER },
+    params: { semester: SEMESTER, workshopKind: /^[1-5]$/ },
+    page: () => import('../features/signin/routes/admin-signin-workshop-result-page'),
   },
   {
     name: 'AdminSignIn',
@@ -670,6 +675,8 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.AdminSignIn', message: '簽到管理' },
     role: 'staff',
     params: { pk: DIGITS_OR_NEW },
+    menu: 'staff',
+    page: () => import('../features/signin/routes/admin-signin-page'),
   },
 ];
 
