@@ -42,6 +42,7 @@ import { cardRoutes } from './routes/card.ts';
 import { homeRoutes } from './routes/home.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
+import { nasRoutes } from './routes/nas.ts';
 import { pointRoutes } from './routes/points.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { systemLogRoutes } from './routes/system-logs.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userDetailRoutes);
       await api.register(mailRoutes);
       await api.register(cardRoutes);
+      await api.register(nasRoutes);
       await api.register(doorRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },

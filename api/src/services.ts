@@ -36,6 +36,8 @@ import { ResetRequestLimiter } from './mail/reset-limiter.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { PortalConfig } from './config.ts';
 import { readSettledCheckpoint, writeSettledCheckpoint } from './settled-checkpoint.ts';
+import { NasAccounts } from '@club/core/nas/service';
+import { SecretBox } from '@club/core/nas/sealing';
 
 export interface PortalServices {
   config: PortalConfig;
@@ -77,6 +79,8 @@ export interface PortalServices {
   kiosks: CardKiosks;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Network storage accounts (passwords sealed with NAS_KEY or the session secret). */
+  nas: NasAccounts;
 }
 
 declare module 'fastify' {
@@ -173,6 +177,10 @@ export async function createServices(options: {
     resetLimiter: new ResetRequestLimiter(),
     secret: options.secret ?? '',
     kiosks: new CardKiosks(),
+    nas: new NasAccounts(
+      options.store,
+      new SecretBox(options.config.nasKey || options.secret || 'development'),
+    ),
     now,
   };
   if (options.secret !== undefined) {

@@ -13,6 +13,7 @@ import * as home from './home.ts';
 import * as labels from './labels.ts';
 import * as mail from './mail.ts';
 import * as money from './money.ts';
+import * as nas from './nas.ts';
 import * as points from './points.ts';
 import type { Endpoint } from './shared.ts';
 import * as system from './system.ts';
@@ -35,6 +36,7 @@ export const contracts = {
   labels,
   mail,
   money,
+  nas,
   points,
   system,
   transactions,
