@@ -29,6 +29,8 @@ import { rememberingSerializerCompiler } from './plugins/serializer.ts';
 import { rememberingSigner } from './plugins/session-signer.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
+import { actplaceRoutes } from './routes/actplace.ts';
+import { startOpeningTimer } from './actplace/booking.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { doorRoutes } from './routes/door.ts';
@@ -141,7 +143,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await followDoorOutcomes(services, services.devices).catch((error) =>
       app.log.warn(`door outcomes not followed: ${(error as Error).message}`),
     );
+  // The room-booking helper books the pending wishes when the university's booking opens.
+  const openingTimer = startOpeningTimer(services, app.log);
   app.addHook('onClose', async () => {
+    openingTimer.stop();
     services.kiosks.stop();
     await services.mail?.stop();
     await services.ledgerProcessManager.stop();
@@ -172,6 +177,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(mailRoutes);
       await api.register(cardRoutes);
       await api.register(nasRoutes);
+      await api.register(actplaceRoutes);
       await api.register(doorRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },

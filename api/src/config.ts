@@ -51,11 +51,11 @@ export interface PortalConfig {
    */
   nasKey?: string | undefined;
   /**
-   * The university's booking site for the room-booking helper (AdminActPlace, docs/actplace.md):
-   * ACTPLACE_URL (unset: the simulator the portal starts), and the club's shared account on it,
-   * ACTPLACE_ACCOUNT and ACTPLACE_PASSWORD, shown only to holders of the actplace authority.
+   * The club on the university's booking site (AdminActPlace, docs/actplace.md): its organiser id
+   * ACTPLACE_ACT_ID and the shared account ACTPLACE_ACCOUNT / ACTPLACE_PASSWORD, shown only to holders of
+   * the actplace authority (the booking host reads the same two from its own environment).
    */
-  actplace?: { url: string | undefined; account: string; password: string };
+  actplace?: { actId: string; account: string; password: string };
 }
 
 /** S3_* settings: exactly what the S3 file-storage adapter takes. */
@@ -99,7 +99,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfi
     },
     nasKey: env.NAS_KEY || undefined,
     actplace: {
-      url: env.ACTPLACE_URL?.trim() || undefined,
+      actId: env.ACTPLACE_ACT_ID?.trim() ?? '',
       account: env.ACTPLACE_ACCOUNT ?? '',
       password: env.ACTPLACE_PASSWORD ?? '',
     },

@@ -37,6 +37,7 @@ import { LoginLimiter } from './auth/login-limiter.ts';
 import type { PortalConfig } from './config.ts';
 import { readSettledCheckpoint, writeSettledCheckpoint } from './settled-checkpoint.ts';
 import { NasAccounts } from '@club/core/nas/service';
+import { ActPlace } from '@club/core/actplace/service';
 import { SecretBox } from '@club/core/nas/sealing';
 
 export interface PortalServices {
@@ -81,6 +82,8 @@ export interface PortalServices {
   now: () => Date;
   /** Network storage accounts (passwords sealed with NAS_KEY or the session secret). */
   nas: NasAccounts;
+  /** The room-booking helper's wishes (AdminActPlace, docs/actplace.md). */
+  actplace: ActPlace;
 }
 
 declare module 'fastify' {
@@ -177,6 +180,7 @@ export async function createServices(options: {
     resetLimiter: new ResetRequestLimiter(),
     secret: options.secret ?? '',
     kiosks: new CardKiosks(),
+    actplace: new ActPlace(options.store, now),
     nas: new NasAccounts(
       options.store,
       new SecretBox(options.config.nasKey || options.secret || 'development'),

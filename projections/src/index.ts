@@ -1,4 +1,5 @@
 import { accessProjection } from './access.ts';
+import { actplaceProjection } from './actplace.ts';
 import { cardsProjection } from './cards.ts';
 import { cashProjection } from './cash.ts';
 import { doorLogProjection } from './door-log.ts';
@@ -27,6 +28,7 @@ export * from './system-logs.ts';
 export * from './email-log.ts';
 export * from './cards.ts';
 export * from './nas-accounts.ts';
+export * from './actplace.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -44,6 +46,7 @@ export const portalProjections = {
   emailLog: emailLogProjection,
   cards: cardsProjection,
   nasAccounts: nasAccountsProjection,
+  actplace: actplaceProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

@@ -1,6 +1,7 @@
 // Every domain's contract, and the list of every call: the API checks each is a registered route, and
 // the web's development build validates answers against them (web/src/shared/api/contract-check.ts).
 import * as access from './access.ts';
+import * as actplace from './actplace.ts';
 import * as accounts from './accounts.ts';
 import * as card from './card.ts';
 import * as cashDesk from './cash-desk.ts';
@@ -24,6 +25,7 @@ import * as userLists from './user-lists.ts';
 
 export const contracts = {
   access,
+  actplace,
   accounts,
   card,
   cashDesk,
