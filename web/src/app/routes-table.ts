@@ -590,6 +590,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/actplace',
     title: /*i18n*/ { id: 'route.AdminActPlace', message: '借場地小幫手' },
     role: { authority: 'actplace' },
+    menu: 'staff',
+    page: () => import('../features/actplace/routes/admin-actplace-page'),
   },
   {
     name: 'AdminSystemStatus',
