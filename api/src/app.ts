@@ -208,7 +208,7 @@ function trustProxyOption(
 }
 
 /** SESSION_SECRET, or one generated once and kept in the data folder so sessions survive restarts. */
-function sessionSecret(config: PortalConfig): string {
+export function sessionSecret(config: PortalConfig): string {
   if (config.sessionSecret && config.sessionSecret.length >= 32) return config.sessionSecret;
   const file = join(config.dataDir, 'session-secret');
   preparePrivateDirectory(config.dataDir);

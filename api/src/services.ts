@@ -106,6 +106,8 @@ export async function createServices(options: {
   loginLimiter?: LoginLimiter;
   /** The session secret; given, the mail process manager runs (the API process only). */
   secret?: string;
+  /** The NAS passwords' key when NAS_KEY is unset and no secret is given (the CLIs). */
+  nasKey?: string;
   /** Attempts and backoff of email jobs other than the queue's defaults (tests). */
   mailRetry?: { attempts: number; backoff: { type: 'exponential' | 'fixed'; delay: number } };
 }): Promise<PortalServices> {
@@ -183,7 +185,8 @@ export async function createServices(options: {
     actplace: new ActPlace(options.store, now),
     nas: new NasAccounts(
       options.store,
-      new SecretBox(options.config.nasKey || options.secret || 'development'),
+      // The CLIs pass `nasKey` (the data folder's session secret) without starting the mail machinery.
+      new SecretBox(options.config.nasKey || options.nasKey || options.secret || 'development'),
     ),
     now,
   };

@@ -17,6 +17,7 @@ import { formatNtd } from './audit-report.ts';
 import { DEMO_PASSWORD, DEMO_POUCHES, demoPeople } from './demo-accounts.ts';
 import { loadDemoLabels } from './demo-labels.ts';
 import { cliContext, withServices } from './services.ts';
+import { DEMO_NAS_USER, loadDemoInfo } from './demo-info.ts';
 import { loadDemoDoor } from './demo-door.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
@@ -133,6 +134,8 @@ await runCli(USAGE, () =>
     // Numbered pouches for top-ups; registering one again changes nothing.
     for (const barcode of DEMO_POUCHES)
       await services.ledger.registerPouch({ now: services.now(), actorPk: pk.head!, barcode });
+    // 林小美's NAS account and a wish for the room-booking helper.
+    await loadDemoInfo(services, { head: pk.head!, member: pk.member! });
     // A few label prints for the label print log (one fails: the simulator's roll runs out).
     await loadDemoLabels(services, { head: pk.head!, member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
@@ -157,6 +160,9 @@ await runCli(USAGE, () =>
     console.log(`  0900000004  黃雅婷  applicant, never a member: the head collects her first fee (${fee})`);
     console.log(
       `Club card of 林小美: ${DEMO_CARD_ID} (counter kiosk: 陳社長 opens /admin/card; the simulated reader reads it)`,
+    );
+    console.log(
+      `NAS (網路硬碟) of 林小美: ${DEMO_NAS_USER}; 借場地小幫手 (/admin/actplace) as the head has a wish for next week`,
     );
     console.log(
       'Label prints: 標籤列印紀錄 (/admin/system/label/print/log) as the head; the PNGs are in printed-labels/',

@@ -108,6 +108,8 @@ describe('accessibility of every page', () => {
       ['UserChangePassword', '/user/change/password'],
       ['OpenDoor', '/open/door'],
       ['LabelPrint', '/label/print'],
+      ['Training', '/training'],
+      ['NAS', '/nas'],
     ]);
   });
 
@@ -151,6 +153,8 @@ describe('accessibility of every page', () => {
       ['AdminSystemUserChangeLog', '/admin/system/user/change/log'],
       ['AdminSystemUserSearchLog', '/admin/system/user/search/log'],
       ['AdminSystemEmailLog', '/admin/system/email/log'],
+      ['AdminBulkFilmLoader', '/admin/bulkfilmloader'],
+      ['AdminActPlace', '/admin/actplace'],
     ]);
     // The logout page ends the session (and then shows the public home), so each width signs in anew.
     for (const viewport of Object.values(WIDTHS)) {
