@@ -18,8 +18,8 @@ const { values, positionals } = parseCli({
   usage: USAGE,
   help: `
 Runs the host of one device: door (the club-room lock), label (the label printer), card (the counter's
-card reader) or actplace (the room-booking helper's booker of the university's booking site). It takes the device's jobs from Redis (REDIS_URL, default redis://127.0.0.1:6379; QUEUE_PREFIX,
-default club) and sends a heartbeat every 2 s; the portal answers servicedown within seconds without one.
+card reader) or actplace (books the room-booking helper's wishes on the university's site). It takes the
+device's jobs from Redis (REDIS_URL, default redis://127.0.0.1:6379; QUEUE_PREFIX, default club) and sends a heartbeat every 2 s; the portal answers servicedown within seconds without one.
 
   --simulate            drive the device's simulator instead of the real device (development, tests)
   --reader <name>       card: the reader's name (default counter)
