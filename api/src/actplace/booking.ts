@@ -29,7 +29,10 @@ export function bookingHost(link: DeviceLink | null, waitMs = BOOKING_WAIT_MS): 
       if (!answer.ok)
         return answer.reason === 'servicedown'
           ? { outcome: 'unreachable', room: null, tried: [], error: answer.why }
-          : { outcome: 'failed', room: null, tried: [], error: answer.error };
+          : // The site itself did not answer on every attempt: the wish waits for the next run.
+            /offline/.test(answer.error)
+            ? { outcome: 'unreachable', room: null, tried: [], error: answer.error }
+            : { outcome: 'failed', room: null, tried: [], error: answer.error };
       if (!('outcome' in answer)) return { outcome: 'failed', room: null, tried: [], error: 'no outcome' };
       const detail = answer.outcome.detail ?? {};
       const outcome = (detail.outcome === 'booked' ? 'booked' : 'alltaken') as BookingOutcome;
