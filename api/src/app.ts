@@ -29,6 +29,8 @@ import { rememberingSerializerCompiler } from './plugins/serializer.ts';
 import { rememberingSigner } from './plugins/session-signer.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
+import { actplaceRoutes } from './routes/actplace.ts';
+import { startOpeningTimer } from './actplace/booking.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { doorRoutes } from './routes/door.ts';
@@ -45,6 +47,7 @@ import { cardRoutes } from './routes/card.ts';
 import { homeRoutes } from './routes/home.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
+import { nasRoutes } from './routes/nas.ts';
 import { pointRoutes } from './routes/points.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { systemLogRoutes } from './routes/system-logs.ts';
@@ -143,7 +146,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     await followDoorOutcomes(services, services.devices).catch((error) =>
       app.log.warn(`door outcomes not followed: ${(error as Error).message}`),
     );
+  // The room-booking helper books the pending wishes when the university's booking opens.
+  const openingTimer = startOpeningTimer(services, app.log);
   app.addHook('onClose', async () => {
+    openingTimer.stop();
     services.kiosks.stop();
     await services.mail?.stop();
     await services.ledgerProcessManager.stop();
@@ -173,6 +179,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(userDetailRoutes);
       await api.register(mailRoutes);
       await api.register(cardRoutes);
+      await api.register(nasRoutes);
+      await api.register(actplaceRoutes);
       await api.register(doorRoutes);
       await api.register(calendarRoutes);
       await api.register(signInRoutes);
@@ -206,7 +214,7 @@ function trustProxyOption(
 }
 
 /** SESSION_SECRET, or one generated once and kept in the data folder so sessions survive restarts. */
-function sessionSecret(config: PortalConfig): string {
+export function sessionSecret(config: PortalConfig): string {
   if (config.sessionSecret && config.sessionSecret.length >= 32) return config.sessionSecret;
   const file = join(config.dataDir, 'session-secret');
   preparePrivateDirectory(config.dataDir);

@@ -45,6 +45,17 @@ export interface PortalConfig {
   mailFrom: string;
   /** Upload caps (document 2: 200 MB print pages, 20 MB photos) and each user's quota, in bytes. */
   fileLimits: { printMaxBytes: number; photoMaxBytes: number; userQuotaBytes: number };
+  /**
+   * NAS_KEY: the key the NAS passwords are sealed with (AES-256-GCM, docs/info-pages.md); unset, the
+   * session secret is used, so keep it when moving the data folder.
+   */
+  nasKey?: string | undefined;
+  /**
+   * The club on the university's booking site (AdminActPlace, docs/actplace.md): its organiser id
+   * ACTPLACE_ACT_ID and the shared account ACTPLACE_ACCOUNT / ACTPLACE_PASSWORD, shown only to holders of
+   * the actplace authority (the booking host reads the same two from its own environment).
+   */
+  actplace?: { actId: string; account: string; password: string };
 }
 
 /** S3_* settings: exactly what the S3 file-storage adapter takes. */
@@ -85,6 +96,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): PortalConfi
       printMaxBytes: megabytes(env.UPLOAD_PRINT_MAX_MB, 200),
       photoMaxBytes: megabytes(env.UPLOAD_PHOTO_MAX_MB, 20),
       userQuotaBytes: megabytes(env.UPLOAD_USER_QUOTA_MB, 2048),
+    },
+    nasKey: env.NAS_KEY || undefined,
+    actplace: {
+      actId: env.ACTPLACE_ACT_ID?.trim() ?? '',
+      account: env.ACTPLACE_ACCOUNT ?? '',
+      password: env.ACTPLACE_PASSWORD ?? '',
     },
   };
 }

@@ -22,7 +22,7 @@ export function writeDemoMarker(dataDir: string): void {
 }
 
 /** The hosts `npm start` simulates (the label printer writes its PNGs to DATA_DIR/printed-labels). */
-export const simulatedDeviceHosts: readonly DeviceHostName[] = ['door', 'label', 'card'];
+export const simulatedDeviceHosts: readonly DeviceHostName[] = ['door', 'label', 'card', 'actplace'];
 
 export const shouldSimulateDevices = (config: Pick<PortalConfig, 'devices' | 'dataDir'>): boolean =>
   config.devices === 'simulate' ||

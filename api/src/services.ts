@@ -40,6 +40,9 @@ import { ResetRequestLimiter } from './mail/reset-limiter.ts';
 import { LoginLimiter } from './auth/login-limiter.ts';
 import type { PortalConfig } from './config.ts';
 import { readSettledCheckpoint, writeSettledCheckpoint } from './settled-checkpoint.ts';
+import { NasAccounts } from '@club/core/nas/service';
+import { ActPlace } from '@club/core/actplace/service';
+import { SecretBox } from '@club/core/nas/sealing';
 
 export interface PortalServices {
   config: PortalConfig;
@@ -87,6 +90,10 @@ export interface PortalServices {
   kiosks: CardKiosks;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Network storage accounts (passwords sealed with NAS_KEY or the session secret). */
+  nas: NasAccounts;
+  /** The room-booking helper's wishes (AdminActPlace, docs/actplace.md). */
+  actplace: ActPlace;
 }
 
 declare module 'fastify' {
@@ -109,6 +116,8 @@ export async function createServices(options: {
   loginLimiter?: LoginLimiter;
   /** The session secret; given, the mail process manager runs (the API process only). */
   secret?: string;
+  /** The NAS passwords' key when NAS_KEY is unset and no secret is given (the CLIs). */
+  nasKey?: string;
   /** Attempts and backoff of email jobs other than the queue's defaults (tests). */
   mailRetry?: { attempts: number; backoff: { type: 'exponential' | 'fixed'; delay: number } };
 }): Promise<PortalServices> {
@@ -193,6 +202,12 @@ export async function createServices(options: {
     resetLimiter: new ResetRequestLimiter(),
     secret: options.secret ?? '',
     kiosks: new CardKiosks(),
+    actplace: new ActPlace(options.store, now),
+    nas: new NasAccounts(
+      options.store,
+      // The CLIs pass `nasKey` (the data folder's session secret) without starting the mail machinery.
+      new SecretBox(options.config.nasKey || options.nasKey || options.secret || 'development'),
+    ),
     now,
   };
   if (options.secret !== undefined) {

@@ -1,4 +1,5 @@
 import { accessProjection } from './access.ts';
+import { actplaceProjection } from './actplace.ts';
 import { cardsProjection } from './cards.ts';
 import { calendarProjection } from './calendar.ts';
 import { cashProjection } from './cash.ts';
@@ -8,6 +9,7 @@ import { filesProjection } from './files.ts';
 import { labelPrintLogProjection } from './label-print-log.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
+import { nasAccountsProjection } from './nas-accounts.ts';
 import { pointsProjection } from './points.ts';
 import { userChangeLogProjection, userSearchLogProjection } from './system-logs.ts';
 import { usersProjection } from './users.ts';
@@ -31,6 +33,8 @@ export * from './cards.ts';
 export * from './calendar.ts';
 export * from './signin.ts';
 export * from './vote.ts';
+export * from './nas-accounts.ts';
+export * from './actplace.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -50,6 +54,8 @@ export const portalProjections = {
   calendar: calendarProjection,
   signIn: signInProjection,
   vote: voteProjection,
+  nasAccounts: nasAccountsProjection,
+  actplace: actplaceProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

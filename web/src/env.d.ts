@@ -16,4 +16,6 @@ interface ImportMetaEnv {
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;
+  /** Vite's glob import (web/src/shared/content reads the information pages' files with it). */
+  glob<T>(pattern: string, options: { query: string; import: string; eager: true }): Record<string, T>;
 }

@@ -3,7 +3,7 @@
  * queue each agent reads. Later issues add the label printer, the sensors and the dispenser here.
  */
 
-export const deviceNames = ['door', 'label'] as const;
+export const deviceNames = ['door', 'label', 'actplace'] as const;
 /** A physical device that an agent drives; each has its own queue. */
 export type DeviceName = (typeof deviceNames)[number];
 
@@ -26,13 +26,30 @@ export type LabelCommand = {
   image: string;
   quantity: number;
 };
-export type DeviceCommand = DoorCommand | LabelCommand;
+export const actplaceActions = ['book'] as const;
+export type ActPlaceAction = (typeof actplaceActions)[number];
+/**
+ * Book one wish on the university's booking site (AdminActPlace), trying `choicelist` in order. The shared
+ * account's credentials are not in the job (no secrets in job data): the booking host reads them from its
+ * own environment.
+ */
+export type ActPlaceCommand = {
+  device: 'actplace';
+  action: ActPlaceAction;
+  requestId: string;
+  date: string;
+  timeslot: string;
+  name: string;
+  ntup: number;
+  choicelist: string[];
+};
+export type DeviceCommand = DoorCommand | LabelCommand | ActPlaceCommand;
 
 /**
  * Every host that runs next to a device and sends heartbeats: the commanded devices above, and the card
  * reader, which takes no commands (it reports card reads on its own queue).
  */
-export const deviceHostNames = ['door', 'label', 'card'] as const;
+export const deviceHostNames = ['door', 'label', 'card', 'actplace'] as const;
 export type DeviceHostName = (typeof deviceHostNames)[number];
 export type DeviceCommandFor<Device extends DeviceName> = Extract<DeviceCommand, { device: Device }>;
 
@@ -111,6 +128,21 @@ export function parseDeviceCommand(data: unknown): DeviceCommand {
         throw new InvalidJobDataError('label command has no positive integer quantity');
       }
       return { device, action, requestId, image, quantity };
+    }
+    case 'actplace': {
+      if (!isOneOf(action, actplaceActions)) {
+        throw new InvalidJobDataError(`unknown actplace action: ${String(action)}`);
+      }
+      const { date, timeslot, name, ntup, choicelist } = data;
+      if (typeof date !== 'string' || typeof timeslot !== 'string' || typeof name !== 'string')
+        throw new InvalidJobDataError('actplace command needs date, timeslot and name');
+      if (
+        typeof ntup !== 'number' ||
+        !Array.isArray(choicelist) ||
+        !choicelist.every((c) => typeof c === 'string')
+      )
+        throw new InvalidJobDataError('actplace command needs ntup and a choicelist of rooms');
+      return { device, action, requestId, date, timeslot, name, ntup, choicelist: choicelist as string[] };
     }
     default: {
       const unknownDevice: never = device;

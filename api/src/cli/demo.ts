@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, DEMO_POUCHES, demoPeople } from './demo-accounts.ts';
 import { loadDemoLabels } from './demo-labels.ts';
 import { DEMO_SIGNIN_CODE, loadDemoSignIn } from './demo-signin.ts';
 import { cliContext, withServices } from './services.ts';
+import { DEMO_NAS_USER, loadDemoInfo } from './demo-info.ts';
 import { loadDemoDoor } from './demo-door.ts';
 import { loadDemoCalendar } from './demo-calendar.ts';
 import { writeDemoMarker } from '../fleet.ts';
@@ -135,6 +136,8 @@ await runCli(USAGE, () =>
     // Numbered pouches for top-ups; registering one again changes nothing.
     for (const barcode of DEMO_POUCHES)
       await services.ledger.registerPouch({ now: services.now(), actorPk: pk.head!, barcode });
+    // 林小美's NAS account and a wish for the room-booking helper.
+    await loadDemoInfo(services, { head: pk.head!, member: pk.member! });
     // A few label prints for the label print log (one fails: the simulator's roll runs out).
     await loadDemoLabels(services, { head: pk.head!, member: pk.member! });
     // Calendar entries this month and next (one over several days, one staff-only).
@@ -166,6 +169,9 @@ await runCli(USAGE, () =>
     );
     console.log(
       `Sign-in: 林小美 signs in on 簽到 with the secret word ${DEMO_SIGNIN_CODE}; 社長選舉 is open for a week`,
+    );
+    console.log(
+      `NAS (網路硬碟) of 林小美: ${DEMO_NAS_USER}; 借場地小幫手 (/admin/actplace) as the head has a wish for next week`,
     );
     console.log(
       'Label prints: 標籤列印紀錄 (/admin/system/label/print/log) as the head; the PNGs are in printed-labels/',

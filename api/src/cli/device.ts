@@ -1,4 +1,4 @@
-// `npm run device -- <door|label|card> [--simulate]`: runs one device host as its own process. It consumes
+// `npm run device -- <door|label|card|actplace> [--simulate]`: runs one device host as its own process. It consumes
 // its device's queue over Redis (REDIS_URL, QUEUE_PREFIX) and reports a heartbeat every 2 s, until SIGTERM
 // or SIGINT. docs/architecture.md (the fleet) shows where it sits.
 import type { DeviceHostName } from '@club/workers/device-commands';
@@ -8,16 +8,18 @@ import type { DeviceHostOptions, RunningDeviceHost } from '@club/devices/host';
 import { runCardHost } from '@club/devices/card/host';
 import { labelOutputDirFromEnvironment, runLabelHost } from '@club/devices/label/host';
 import { doorSimulatorOptionsFromEnvironment, runDoorHost } from '@club/devices/door/host';
+import { runActPlaceHost } from '@club/devices/actplace/host';
+import { bookingSiteOptionsFromEnvironment } from '@club/devices/actplace/simulator';
 import { CliRefusal, CliUsageError, parseCli, runCli } from './args.ts';
 
-const USAGE = 'npm run device -- <door|label|card> [--simulate]';
+const USAGE = 'npm run device -- <door|label|card|actplace> [--simulate]';
 
 const { values, positionals } = parseCli({
   usage: USAGE,
   help: `
-Runs the host of one device: door (the club-room lock), label (the label printer) or card (the counter's
-card reader). It takes the device's jobs from Redis (REDIS_URL, default redis://127.0.0.1:6379; QUEUE_PREFIX,
-default club) and sends a heartbeat every 2 s; the portal answers servicedown within seconds without one.
+Runs the host of one device: door (the club-room lock), label (the label printer), card (the counter's
+card reader) or actplace (books the room-booking helper's wishes on the university's site). It takes the
+device's jobs from Redis (REDIS_URL, default redis://127.0.0.1:6379; QUEUE_PREFIX, default club) and sends a heartbeat every 2 s; the portal answers servicedown within seconds without one.
 
   --simulate            drive the device's simulator instead of the real device (development, tests)
   --reader <name>       card: the reader's name (default counter)
@@ -26,7 +28,8 @@ default club) and sends a heartbeat every 2 s; the portal answers servicedown wi
 
 The door simulator reads DOOR_RELAY_DELAY_MS (default 300), DOOR_UNREACHABLE_RATE (0 to 1, default 0) and
 DOOR_OFFLINE=1 (start unreachable); the label printer simulator LABEL_OUTPUT_DIR, LABEL_ROLL_SIZE,
-LABEL_MS_PER_SHEET and LABEL_REFILL_FILE (README). Stops on SIGTERM or SIGINT after the job in hand.`,
+LABEL_MS_PER_SHEET and LABEL_REFILL_FILE (README); the booking site simulator ACTPLACE_TAKEN (rooms already
+taken, comma-separated) and ACTPLACE_OFFLINE=1, and the booker ACTPLACE_ACCOUNT and ACTPLACE_PASSWORD. Stops on SIGTERM or SIGINT after the job in hand.`,
   options: {
     simulate: { type: 'boolean' },
     reader: { type: 'string' },
@@ -44,6 +47,7 @@ const wholeNumber = (text: string | undefined, fallback: number): number => {
 /** The hosts by name; each refuses to start without --simulate while its real driver is not built. */
 const hosts: Partial<Record<DeviceHostName, (options: DeviceHostOptions) => Promise<RunningDeviceHost>>> = {
   door: (options) => runDoorHost({ ...options, simulator: doorSimulatorOptionsFromEnvironment() }),
+  actplace: (options) => runActPlaceHost({ ...options, simulator: bookingSiteOptionsFromEnvironment() }),
   label: async (options) => {
     if (!options.simulate) throw new Error('no real label printer driver yet: run with --simulate');
     const outputDir = labelOutputDirFromEnvironment();

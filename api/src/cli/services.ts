@@ -1,5 +1,6 @@
 // The CLIs run the same services as the server, on the store the environment chooses, so everything they
 // do goes through the same commands users run.
+import { sessionSecret } from '../app.ts';
 import { configFromEnv } from '../config.ts';
 import { createServices, type PortalServices } from '../services.ts';
 import { openStoreFromEnv } from './open.ts';
@@ -10,8 +11,11 @@ export async function withServices<T>(
   const store = openStoreFromEnv();
   // A settable clock: null is the real time. The demo uses it to place a lapsed member's fee in the past.
   const clock: { now: Date | null } = { now: null };
+  const config = configFromEnv();
   const services = await createServices({
-    config: configFromEnv(),
+    config,
+    // The server seals NAS passwords with this key too (NAS_KEY, else the data folder's session secret).
+    nasKey: config.nasKey ?? sessionSecret(config),
     store,
     queues: null,
     now: () => clock.now ?? new Date(),

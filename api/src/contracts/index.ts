@@ -1,6 +1,7 @@
 // Every domain's contract, and the list of every call: the API checks each is a registered route, and
 // the web's development build validates answers against them (web/src/shared/api/contract-check.ts).
 import * as access from './access.ts';
+import * as actplace from './actplace.ts';
 import * as accounts from './accounts.ts';
 import * as calendar from './calendar.ts';
 import * as card from './card.ts';
@@ -14,6 +15,7 @@ import * as home from './home.ts';
 import * as labels from './labels.ts';
 import * as mail from './mail.ts';
 import * as money from './money.ts';
+import * as nas from './nas.ts';
 import * as points from './points.ts';
 import * as signin from './signin.ts';
 import type { Endpoint } from './shared.ts';
@@ -26,6 +28,7 @@ import * as vote from './vote.ts';
 
 export const contracts = {
   access,
+  actplace,
   accounts,
   calendar,
   card,
@@ -39,6 +42,7 @@ export const contracts = {
   labels,
   mail,
   money,
+  nas,
   points,
   signin,
   system,

@@ -117,10 +117,11 @@ describe('GET /api/admin/system/status', () => {
       key: 'device',
       params: { device: 'door', state: 'up', simulated: 1 },
     });
-    // No label printer or card reader host runs in this test.
+    // No label printer, card reader or booking host runs in this test.
     expect(status.problem).toEqual([
       { key: 'device', params: { device: 'label', state: 'silent' } },
       { key: 'device', params: { device: 'card', state: 'silent' } },
+      { key: 'device', params: { device: 'actplace', state: 'silent' } },
     ]);
     expect(keysOf(status.normal)).toEqual(
       expect.arrayContaining(['redis', 'queue', 'projections', 'transfers', 'followups', 'disk', 'backup']),

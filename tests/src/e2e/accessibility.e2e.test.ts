@@ -111,6 +111,8 @@ describe('accessibility of every page', () => {
       ['LabelPrint', '/label/print'],
       ['SignIn', '/signin'],
       ['Vote', '/vote'],
+      ['Training', '/training'],
+      ['NAS', '/nas'],
     ]);
   });
 
@@ -165,6 +167,8 @@ describe('accessibility of every page', () => {
       ['AdminSignInWorkshopResult', `/admin/signin/workshop/${semester}/1`],
       // The vote page with the staff panel (the demo's vote is open: the close button).
       ['Vote', '/vote'],
+      ['AdminBulkFilmLoader', '/admin/bulkfilmloader'],
+      ['AdminActPlace', '/admin/actplace'],
     ]);
     // The logout page ends the session (and then shows the public home), so each width signs in anew.
     for (const viewport of Object.values(WIDTHS)) {

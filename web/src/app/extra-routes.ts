@@ -57,3 +57,15 @@ export const cardRoutes: readonly AppRoute[] = [
     page: () => import('../features/card/routes/kiosk-page'),
   },
 ];
+
+/**
+ * Staff assign network-storage accounts (issue 13; the spec shows no path): the system authority, because
+ * the file server is one of the club's systems (docs/info-pages.md). Linked from the NAS page.
+ */
+export const adminNasRoute: AppRoute = {
+  name: 'AdminNas',
+  path: '/admin/nas',
+  title: msg`網路硬碟帳號`,
+  role: { authority: 'system' },
+  page: () => import('../features/nas/routes/admin-nas-page'),
+};

@@ -192,6 +192,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/training',
     title: /*i18n*/ { id: 'route.Training', message: '暗房與數暗訓練' },
     role: 'member',
+    menu: 'member',
+    page: () => import('../features/info/routes/training-page'),
   },
   {
     // Members, or holders of the nas authority; others see how to get an account.
@@ -199,6 +201,9 @@ export const routesTable: readonly AppRoute[] = [
     path: '/nas',
     title: /*i18n*/ { id: 'route.NAS', message: '網路硬碟' },
     role: 'user',
+    menu: 'member',
+    menuWhen: (user) => user.ismember || hasAuthority(user, 'nas'),
+    page: () => import('../features/nas/routes/nas-page'),
   },
   {
     name: 'LabelPrint',
@@ -575,6 +580,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/bulkfilmloader',
     title: /*i18n*/ { id: 'route.AdminBulkFilmLoader', message: '散裝底片' },
     role: 'staff',
+    menu: 'staff',
+    page: () => import('../features/info/routes/bulk-film-loader-page'),
   },
   {
     name: 'AdminAuth',
@@ -589,6 +596,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/actplace',
     title: /*i18n*/ { id: 'route.AdminActPlace', message: '借場地小幫手' },
     role: { authority: 'actplace' },
+    menu: 'staff',
+    page: () => import('../features/actplace/routes/admin-actplace-page'),
   },
   {
     name: 'AdminSystemStatus',

@@ -14,6 +14,8 @@ export const clubLinks = {
    * after login a /nas... redirect is opened as a full page load of this base plus the path.
    */
   networkStorageBase: '',
+  /** The bulk film loader's registration sheet (AdminBulkFilmLoader, document 3). */
+  bulkFilmSheet: 'https://docs.google.com/spreadsheets/d/photoclub-bulk-film-loader',
 } as const;
 
 /** Login redirects below this path go to the network storage rather than to a page of the app. */

@@ -12,6 +12,8 @@ function useDeviceName() {
         return t`標籤機`;
       case 'card':
         return t`讀卡機`;
+      case 'actplace':
+        return t`借場地小幫手`;
       default:
         return String(device ?? '');
     }
