@@ -8,6 +8,7 @@ import { labelPrintLogProjection } from './label-print-log.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
 import { pointsProjection } from './points.ts';
+import { reservationsProjection } from './reservations.ts';
 import { userChangeLogProjection, userSearchLogProjection } from './system-logs.ts';
 import { usersProjection } from './users.ts';
 
@@ -25,6 +26,7 @@ export * from './label-print-log.ts';
 export * from './system-logs.ts';
 export * from './email-log.ts';
 export * from './cards.ts';
+export * from './reservations.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -41,6 +43,7 @@ export const portalProjections = {
   userSearchLog: userSearchLogProjection,
   emailLog: emailLogProjection,
   cards: cardsProjection,
+  reservations: reservationsProjection,
 };
 export type PortalProjections = typeof portalProjections;
 
