@@ -14,6 +14,7 @@ import { newId } from '@club/core/ids';
 import { openFileStorage } from '@club/core/files/open';
 import { Files } from '@club/core/files/service';
 import { Door } from '@club/core/door/service';
+import { Reservations } from '@club/core/reservations/service';
 import {
   otherPointsSameDayHundredths,
   PROJECTIONS_VERSION,
@@ -60,6 +61,8 @@ export interface PortalServices {
   door: Door;
   /** Label drawing and printing (core/src/labels); prints go to the label host through `devices`. */
   labels: Labels;
+  /** Darkroom reservations, each room-slot claimed as its own stream (core/src/reservations). */
+  reservations: Reservations;
   queues: QueueService | null;
   /**
    * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
@@ -166,6 +169,7 @@ export async function createServices(options: {
       options.secret || options.config.sessionSecret || newId(),
       cache,
     ),
+    reservations: new Reservations(options.store, cache),
     queues: options.queues,
     devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),

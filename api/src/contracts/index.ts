@@ -14,6 +14,7 @@ import * as labels from './labels.ts';
 import * as mail from './mail.ts';
 import * as money from './money.ts';
 import * as points from './points.ts';
+import * as reservations from './reservations.ts';
 import type { Endpoint } from './shared.ts';
 import * as system from './system.ts';
 import * as transactions from './transactions.ts';
@@ -36,6 +37,7 @@ export const contracts = {
   mail,
   money,
   points,
+  reservations,
   system,
   transactions,
   typeahead,
