@@ -18,6 +18,7 @@ import { DEMO_PASSWORD, DEMO_POUCHES, demoPeople } from './demo-accounts.ts';
 import { loadDemoLabels } from './demo-labels.ts';
 import { cliContext, withServices } from './services.ts';
 import { loadDemoDoor } from './demo-door.ts';
+import { loadDemoReservations } from './demo-reservations.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
@@ -135,6 +136,8 @@ await runCli(USAGE, () =>
       await services.ledger.registerPouch({ now: services.now(), actorPk: pk.head!, barcode });
     // A few label prints for the label print log (one fails: the simulator's roll runs out).
     await loadDemoLabels(services, { head: pk.head!, member: pk.member! });
+    // Darkroom rooms and a few reservations for the reservation grid.
+    await loadDemoReservations(services, { head: pk.head!, member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -158,6 +161,7 @@ await runCli(USAGE, () =>
     console.log(
       `Club card of 林小美: ${DEMO_CARD_ID} (counter kiosk: 陳社長 opens /admin/card; the simulated reader reads it)`,
     );
+    console.log('Darkroom reservations: 暗房預約 (/reserve/rule, then /reserve) as 林小美 or the head');
     console.log(
       'Label prints: 標籤列印紀錄 (/admin/system/label/print/log) as the head; the PNGs are in printed-labels/',
     );
