@@ -133,8 +133,17 @@ export default function ReservePage() {
       setNotice({ tone: 'ok', text: DONE });
       return;
     }
-    if (reply.msg === 'conflict' && reply.reserveList) {
-      if (!excludeBooked(form, reply.reserveList)) setNotice({ tone: 'warn', text: AUTO_EXCLUDED });
+    if (reply.msg === 'conflict') {
+      // The rooms the server found taken; the winner of a race may not be in the answer's list yet (its
+      // reservation was still being written), so the page asks again a moment later.
+      const takenRooms = new Set((reply.taken ?? []).map((key) => key.split('|')[0]!));
+      const listed = reply.reserveList
+        ? bookedRooms(reply.reserveList, form.rooms, form.day, form.range, form.editing?.pk ?? null)
+        : [];
+      for (const room of listed) takenRooms.add(room);
+      setForm({ ...form, rooms: form.rooms.filter((room) => !takenRooms.has(room)) });
+      setNotice({ tone: 'warn', text: AUTO_EXCLUDED });
+      setTimeout(() => void query.refetch(), 1000);
       return;
     }
     if (reply.msg === 'get-old-error' && reply.reserveList) {
