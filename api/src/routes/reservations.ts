@@ -54,8 +54,16 @@ function rowOf(
 const commandIdOf = (request: FastifyRequest, requestId: string | undefined) =>
   `u${request.viewer!.row.pk}:${idempotencyKey(request, requestId)}`;
 
-/** A refusal with its `msg` (conflict, get-old-error) and the refreshed data. */
-function refusal(services: PortalServices, viewer: UserFacts, answer: Extract<ReserveAnswer, { ok: false }>) {
+/**
+ * A refusal with its `msg` (conflict, get-old-error) and the refreshed data, read once the read models
+ * have caught up with the log, so the data shows what the refusal was about (the other reservation).
+ */
+async function refusal(
+  services: PortalServices,
+  viewer: UserFacts,
+  answer: Extract<ReserveAnswer, { ok: false }>,
+) {
+  await services.projections.waitFor(await services.store.headPosition());
   const msg =
     answer.reason === 'conflict'
       ? ('conflict' as const)
@@ -115,7 +123,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (body.version === undefined)
         return { status: 'fail' as const, reason: 'badrequest', fields: ['version'] };
       else answer = await services.reservations.change(body.pk, body.version, reserve, context);
-      if (!answer.ok) return refusal(services, viewer, answer);
+      if (!answer.ok) return await refusal(services, viewer, answer);
       await services.projections.waitFor(answer.position);
       return { status: 'ok' as const, pk: answer.id, ...reserveData(services, viewer) };
     },
@@ -140,7 +148,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         { pk: viewer.row.pk, isStaff: allows(viewer, 'staff') },
         commandContext(request, commandIdOf(request, request.body.requestId)),
       );
-      if (!answer.ok) return refusal(services, viewer, answer);
+      if (!answer.ok) return await refusal(services, viewer, answer);
       await services.projections.waitFor(answer.position);
       return { status: 'ok' as const, ...reserveData(services, viewer) };
     },

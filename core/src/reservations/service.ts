@@ -33,6 +33,11 @@ import { slotDecider } from './slot-claim.ts';
  * crash (between a claim and the reservation's event, or before a release) and may be taken over.
  */
 export const ABANDONED_CLAIM_MS = 60_000;
+/** How often, and how far apart, a claim waits for a holder still in flight before it gives up. */
+const IN_FLIGHT_WAITS = 40;
+const IN_FLIGHT_WAIT_MS = 10;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface ReserveRequest {
   actor: Actor;
@@ -262,9 +267,20 @@ export class Reservations {
     const options = { cache: this.cache, schema: slotEventSchema, deciderIsIdempotent: true };
     const command = { type: 'ClaimSlot' as const, room, slot, reservationId: id };
     let result = await handleCommand(this.store, stream, slotDecider, command, claimContext, options);
-    if (!result.ok) {
+    for (let wait = 1; !result.ok; wait++) {
       const holder = result.rejection.detail?.holder;
-      if (typeof holder !== 'string' || !(await this.isAbandoned(holder, key, context.now))) return false;
+      if (typeof holder !== 'string') return false;
+      const claim = await this.claimStatus(holder, key, context.now);
+      if (claim === 'held') return false;
+      if (claim === 'in_flight') {
+        // The holder is still being written, or is undoing its own refusal: its outcome decides ours, so
+        // wait for it rather than refuse a slot that may be free in a moment. Claims go in one order, so
+        // waits cannot form a cycle; the bound covers a holder that crashed (abandoned after a minute).
+        if (wait > IN_FLIGHT_WAITS) return false;
+        await sleep(IN_FLIGHT_WAIT_MS * Math.min(wait, 4));
+        result = await handleCommand(this.store, stream, slotDecider, command, claimContext, options);
+        continue;
+      }
       result = await handleCommand(
         this.store,
         stream,
@@ -273,7 +289,6 @@ export class Reservations {
         { ...claimContext, commandId: deterministicUuid(`${claimContext.commandId} takeover ${holder}`) },
         options,
       );
-      if (!result.ok) return false;
     }
     // Read back (a replayed event id, for one, writes nothing): the claim counts only if it is ours now.
     return result.state.status === 'held' && result.state.reservationId === id;
@@ -284,20 +299,29 @@ export class Reservations {
     const [room, slot] = splitKey(key);
     const { state } = await loadState(this.store, slotStream(room, slot), slotDecider, this.cache);
     if (state.status === 'free' || state.reservationId === id) return true;
-    return this.isAbandoned(state.reservationId, key, now);
+    return (await this.claimStatus(state.reservationId, key, now)) === 'abandoned';
   }
 
-  /** A claim is abandoned when its reservation does not hold the slot and the claim is old enough. */
-  private async isAbandoned(holder: string, key: string, now: Date): Promise<boolean> {
+  /**
+   * What another reservation's claim on a slot is: held (its reservation holds the slot), in flight (it
+   * does not, and the claim is recent: a request still being written, or undoing a refusal), or abandoned
+   * (it does not, and the claim is over a minute old: left by a crash).
+   */
+  private async claimStatus(
+    holder: string,
+    key: string,
+    now: Date,
+  ): Promise<'held' | 'in_flight' | 'abandoned'> {
     const reservation = await this.load(holder);
-    if (reservation.status === 'active' && heldSlots(reservation.reservation).includes(key)) return false;
+    if (reservation.status === 'active' && heldSlots(reservation.reservation).includes(key)) return 'held';
     const [room, slot] = splitKey(key);
     const [last] = await this.store.readStream(slotStream(room, slot), {
       direction: 'backwards',
       maxCount: 1,
     });
-    if (!last) return true;
-    return now.getTime() - new Date(last.metadata.time).getTime() > ABANDONED_CLAIM_MS;
+    if (!last) return 'abandoned';
+    const age = now.getTime() - new Date(last.metadata.time).getTime();
+    return age > ABANDONED_CLAIM_MS ? 'abandoned' : 'in_flight';
   }
 
   private async releaseAll(id: string, keys: string[], context: CommandContext & { commandId: string }) {
