@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -133,5 +134,42 @@ describe('darkroom reservations in the browser', () => {
     await page.getByRole('button', { name: '儲存修改' }).click();
     await page.getByText(DONE).waitFor();
     await page.getByRole('button', { name: /^修改 暗房 A 12:30 / }).waitFor();
+  });
+
+  it('the grid with its form fits a phone and passes axe (WCAG 2 A and AA); staff entries are grey with their comment', {
+    timeout: 60_000,
+  }, async () => {
+    const page = winnerPage!;
+    await page.goto(`${portal.baseUrl}/reserve`);
+    // The demo's staff entry (暗房課程, 18:00-21:00 in 暗房 A and B) two days on.
+    const classDay = new Date(Date.parse(`${taipeiToday}T00:00:00Z`) + 2 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await page.getByRole('button', { name: new RegExp(`^${classDay.slice(5).replace('-', '/')} `) }).click();
+    const staffCell = page.getByRole('button', { name: /^(修改 )?暗房 B 18:00 暗房課程$/ });
+    await staffCell.waitFor();
+    expect(
+      await staffCell.evaluate((button) => getComputedStyle(button.closest('td')!).backgroundColor),
+    ).toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.background = 'var(--mantine-color-gray-4)';
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return colour;
+      }),
+    );
+    await page.getByRole('button', { name: '新增預約' }).click();
+    await expect.poll(() => page.getByTestId('reserve-range').textContent()).toBe('12:00–15:00');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // For a look at the phone layout.
+    await page.screenshot({ path: '/tmp/club-reserve-phone.png', fullPage: true });
+    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      result.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ export function DayPicker({
             variant={value === day ? 'filled' : 'light'}
             aria-pressed={value === day}
             onClick={() => onChange(value)}
-            miw={64}
+            style={{ flexShrink: 0 }}
           >
             {`${value.slice(5).replace('-', '/')} ${weekday.format(instantOf(value, 12 * 60))}`}
           </Button>
