@@ -148,21 +148,20 @@ describe('darkroom reservations in the browser', () => {
     await page.getByRole('button', { name: new RegExp(`^${classDay.slice(5).replace('-', '/')} `) }).click();
     const staffCell = page.getByRole('button', { name: /^(修改 )?暗房 B 18:00 暗房課程$/ });
     await staffCell.waitFor();
-    expect(
-      await staffCell.evaluate((button) => getComputedStyle(button.closest('td')!).backgroundColor),
-    ).toBe(
-      await page.evaluate(() => {
-        const probe = document.createElement('div');
-        probe.style.background = 'var(--mantine-color-gray-4)';
-        document.body.append(probe);
-        const colour = getComputedStyle(probe).backgroundColor;
-        probe.remove();
-        return colour;
-      }),
+    // Grey: the cell's background is Mantine's gray-4, read as the browser computes both.
+    const greyOf = `(() => { const probe = document.createElement('div'); probe.style.background = 'var(--mantine-color-gray-4)';
+      document.body.append(probe); const colour = getComputedStyle(probe).backgroundColor; probe.remove(); return colour; })()`;
+    const cellColour = await staffCell.evaluate(
+      (button) =>
+        (
+          globalThis as unknown as { getComputedStyle(element: unknown): { backgroundColor: string } }
+        ).getComputedStyle((button as unknown as { closest(selector: string): unknown }).closest('td'))
+          .backgroundColor,
     );
+    expect(cellColour).toBe(await page.evaluate<string>(greyOf));
     await page.getByRole('button', { name: '新增預約' }).click();
     await expect.poll(() => page.getByTestId('reserve-range').textContent()).toBe('12:00–15:00');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     // For a look at the phone layout.
     await page.screenshot({ path: '/tmp/club-reserve-phone.png', fullPage: true });
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
