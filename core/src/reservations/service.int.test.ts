@@ -11,6 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StateCache } from '../commands.ts';
 import { instrument } from '../eventstore/faults.ts';
 import type { EventStore } from '../eventstore/port.ts';
+import { FakeEventStoreDbClient } from '../eventstore/eventstoredb-fake.ts';
+import { openEventStoreDbWithClient } from '../eventstore/eventstoredb.ts';
 import { openSqliteEventStore } from '../eventstore/sqlite.ts';
 import { ABANDONED_CLAIM_MS, heldSlots, Reservations, type ReserveRequest } from './service.ts';
 import { addRaceRooms, foldLog, RACE_ROOMS, raceContext } from './testing.ts';
@@ -41,10 +43,20 @@ async function expectOneHolderPerSlot(store: EventStore) {
   return { reservations, holders };
 }
 
-describe('Reservations on SQLite', () => {
+// The same rules and races on both adapters: SQLite, and EventStoreDB over the fake client (the adapter's
+// own code; no server runs here). Only the port is used, so the claims hold on either.
+const adapters: [string, () => EventStore][] = [
+  ['SQLite', () => openSqliteEventStore({ file: ':memory:' })],
+  [
+    'EventStoreDB (fake client)',
+    () => openEventStoreDbWithClient(new FakeEventStoreDbClient().client, { onResubscribe: () => undefined }),
+  ],
+];
+
+describe.each(adapters)('Reservations on %s', (_name, open) => {
   let store: EventStore;
   beforeEach(async () => {
-    store = openSqliteEventStore({ file: ':memory:' });
+    store = open();
     await addRaceRooms(store, now);
   });
   afterEach(async () => {
@@ -192,11 +204,11 @@ describe('several processes on one SQLite file', () => {
     await setup.close();
     const worker = new URL('./race-worker.ts', import.meta.url).pathname;
     const runs = [0, 1, 2].map((process) => {
-      const requests = Array.from({ length: 10 }, (_, index) => {
+      const requests = Array.from({ length: 20 }, (_, index) => {
         const start = 720 + ((index + process) % 4) * 30;
         return {
           requestId: `p${process}-${index}`,
-          userPk: 300 + process * 10 + index,
+          userPk: 300 + process * 100 + index,
           rooms: index % 2 === 0 ? ['a'] : ['a', 'b'],
           day,
           hourRange: [start, start + 60],
@@ -217,7 +229,7 @@ describe('several processes on one SQLite file', () => {
     console.log(
       `3 processes: ${made.length} made, ${refused.length} refused, ${conflicts} expected-revision conflicts`,
     );
-    expect(made.length + refused.length).toBe(30);
+    expect(made.length + refused.length).toBe(60);
     expect(refused.every((line) => line.endsWith(' conflict'))).toBe(true);
     expect(made.length).toBeGreaterThan(0);
     expect(refused.length).toBeGreaterThan(0);
