@@ -31,6 +31,8 @@ describe('darkroom reservations in the browser', () => {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   let winnerPage: Page | undefined;
+  /** 陳社長's page (staff) and 林小美's, from the race. */
+  let racePages: Page[] = [];
 
   beforeAll(async () => {
     portal = await startPortal({ prepare: async (dataDir) => void loadDemo(dataDir), clockAt: noonInTaipei });
@@ -64,6 +66,7 @@ describe('darkroom reservations in the browser', () => {
     timeout: 120_000,
   }, async () => {
     const pages = await Promise.all([readyToReserve('0900000001'), readyToReserve('0900000002')]);
+    racePages = pages;
     const buttons = pages.map((page) => page.getByRole('button', { name: '預約', exact: true }));
     for (const button of buttons) await button.waitFor();
     // Press both at the same moment.
@@ -170,5 +173,32 @@ describe('darkroom reservations in the browser', () => {
         (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
       ),
     ).toEqual([]);
+  });
+
+  it('staff add a room from the page; a member deletes her own reservation and the slot is free again', {
+    timeout: 60_000,
+  }, async () => {
+    const [head, member] = racePages as [Page, Page];
+    await head.goto(`${portal.baseUrl}/reserve`);
+    await head.getByText('管理空間/器材（幹部）').click();
+    await head.getByLabel('代號').fill('enlarger_2');
+    await head.getByLabel('類別').fill('放大機');
+    await head.getByLabel('名稱').fill('放大機 2');
+    await head.getByRole('button', { name: '儲存空間/器材' }).click();
+    await head.getByRole('columnheader', { name: '放大機 2' }).waitFor();
+    // Members do not see the room list's management.
+    await member.goto(`${portal.baseUrl}/reserve`);
+    await member.getByRole('columnheader', { name: '放大機 2' }).waitFor();
+    expect(await member.getByText('管理空間/器材（幹部）').count()).toBe(0);
+
+    // The demo's reservation of 林小美: tomorrow 14:00-16:00 in 暗房 A.
+    const tomorrow = new Date(Date.parse(`${taipeiToday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await member
+      .getByRole('button', { name: new RegExp(`^${tomorrow.slice(5).replace('-', '/')} `) })
+      .click();
+    await member.getByRole('button', { name: /^修改 暗房 A 14:00 林小美$/ }).click();
+    await member.getByRole('button', { name: '刪除' }).click();
+    await member.getByText(DONE).waitFor();
+    await member.getByRole('button', { name: '預約 暗房 A 14:00', exact: true }).waitFor();
   });
 });

@@ -66,3 +66,24 @@ export function useDeleteReservation() {
     onSuccess: adopt,
   });
 }
+
+const saveRoomCall = endpoint<typeof reservations.saveRoom>('POST', '/admin/reserve/room');
+const removeRoomCall = endpoint<typeof reservations.removeRoom>('DELETE', '/admin/reserve/room/:key');
+export type SaveRoomBody = BodyOf<typeof reservations.saveRoom>;
+
+/** Staff: add or rename a room, or remove one; the page's data is read again after either. */
+export function useRoomAdmin() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: reserveKey });
+  const save = useMutation({
+    mutationKey: ['reserve', 'room', 'save'],
+    mutationFn: (body: SaveRoomBody) => saveRoomCall({ body }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationKey: ['reserve', 'room', 'remove'],
+    mutationFn: (key: string) => removeRoomCall({ params: { key } }),
+    onSuccess: refresh,
+  });
+  return { save, remove };
+}

@@ -18,6 +18,7 @@ import {
 import { type FormState, ReserveForm } from '../components/reserve-form';
 import { DayPicker } from '../components/day-picker';
 import { ReserveGrid } from '../components/reserve-grid';
+import { RoomAdmin } from '../components/room-admin';
 import { hasAgreed } from '../lib/agreement';
 import { bookedRooms, daysFrom, defaultRange, formProblem, rangeOf } from '../lib/grid';
 import {
@@ -181,6 +182,7 @@ export default function ReservePage() {
             <Trans>預約規則</Trans>
           </Anchor>
         </Group>
+        {isStaff && <RoomAdmin rooms={data.roomList} />}
         {data.roomList.length === 0 ? (
           <Alert color="gray">
             <Trans>目前沒有可預約的空間或器材。</Trans>
