@@ -201,4 +201,45 @@ describe('darkroom reservations in the browser', () => {
     await member.getByText(DONE).waitFor();
     await member.getByRole('button', { name: '預約 暗房 A 14:00', exact: true }).waitFor();
   });
+
+  it('the page refreshes every 3 minutes: a reservation made elsewhere appears without a reload', {
+    timeout: 60_000,
+  }, async () => {
+    const member = racePages[1]!;
+    const page = await member.context().newPage();
+    // The page's timers run on a clock the test moves (the server keeps its own).
+    await page.clock.install();
+    // A new tab agrees to the rules again (the agreement lasts a browser session, per tab).
+    await page.goto(`${portal.baseUrl}/reserve/rule`);
+    await page.getByLabel('我已閱讀並同意以上規則').check();
+    await page.getByRole('button', { name: '繼續預約' }).click();
+    const dayFour = new Date(Date.parse(`${taipeiToday}T00:00:00Z`) + 4 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await page.getByRole('button', { name: new RegExp(`^${dayFour.slice(5).replace('-', '/')} `) }).click();
+    await page.getByRole('button', { name: '預約 暗房 B 09:00', exact: true }).waitFor();
+
+    const { cookie } = await signInApi(portal.baseUrl, '0900000001', 'demo1234');
+    const made = await callApi(
+      portal.baseUrl,
+      'POST',
+      '/api/reserve',
+      {
+        pk: 'new',
+        date: dayFour,
+        hourRange: [540, 600],
+        roomList: ['darkroom_b'],
+        requestId: 'refresh-test',
+      },
+      cookie,
+    );
+    expect(made.body.status).toBe('ok');
+    const booked = page.getByRole('button', { name: '暗房 B 09:00 陳社長', exact: true });
+    // Well before 3 minutes (leaving room for the real seconds the steps above took) nothing changed.
+    await page.clock.runFor(150_000);
+    expect(await booked.count()).toBe(0);
+    await page.clock.runFor(35_000);
+    await booked.waitFor();
+    await page.close();
+  });
 });
