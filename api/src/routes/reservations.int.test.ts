@@ -187,9 +187,9 @@ describe('POST /api/reserve', () => {
   });
 
   it('twelve members press at once for one slot: exactly one gets it, eleven are told conflict', async () => {
-    const members = await Promise.all(
-      Array.from({ length: 12 }, (_, index) => signUp(portal, `搶位${index}`)),
-    );
+    // Signed up one after the other (registration is not what races here); then all press at once.
+    const members: TestPerson[] = [];
+    for (let index = 0; index < 12; index++) members.push(await signUp(portal, `搶位${index}`));
     for (const member of members) await recordMemberFeeByOperator(portal.app.services, member.pk);
     const answers = await Promise.all(
       members.map((member) =>
