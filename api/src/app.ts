@@ -49,6 +49,7 @@ import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { nasRoutes } from './routes/nas.ts';
 import { pointRoutes } from './routes/points.ts';
+import { reservationRoutes } from './routes/reservations.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { systemLogRoutes } from './routes/system-logs.ts';
 import { typeaheadRoutes } from './routes/typeahead.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(homeRoutes);
       await api.register(accessRoutes);
       await api.register(pointRoutes);
+      await api.register(reservationRoutes);
       await api.register(feeCollectionRoutes);
       await api.register(cashDeskRoutes);
       await api.register(depositRoutes);

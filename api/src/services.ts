@@ -18,6 +18,7 @@ import { Door } from '@club/core/door/service';
 import { Calendar } from '@club/core/calendar/service';
 import { SignIns } from '@club/core/signin/service';
 import { Votes } from '@club/core/vote/service';
+import { Reservations } from '@club/core/reservations/service';
 import {
   otherPointsSameDayHundredths,
   PROJECTIONS_VERSION,
@@ -73,6 +74,8 @@ export interface PortalServices {
   votes: Votes;
   /** Label drawing and printing (core/src/labels); prints go to the label host through `devices`. */
   labels: Labels;
+  /** Darkroom reservations, each room-slot claimed as its own stream (core/src/reservations). */
+  reservations: Reservations;
   queues: QueueService | null;
   /**
    * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
@@ -195,6 +198,7 @@ export async function createServices(options: {
       options.secret || options.config.sessionSecret || newId(),
       cache,
     ),
+    reservations: new Reservations(options.store, cache),
     queues: options.queues,
     devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),

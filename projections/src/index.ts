@@ -11,6 +11,7 @@ import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
 import { nasAccountsProjection } from './nas-accounts.ts';
 import { pointsProjection } from './points.ts';
+import { reservationsProjection } from './reservations.ts';
 import { userChangeLogProjection, userSearchLogProjection } from './system-logs.ts';
 import { usersProjection } from './users.ts';
 import { signInProjection } from './signin.ts';
@@ -35,6 +36,7 @@ export * from './signin.ts';
 export * from './vote.ts';
 export * from './nas-accounts.ts';
 export * from './actplace.ts';
+export * from './reservations.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -56,6 +58,7 @@ export const portalProjections = {
   vote: voteProjection,
   nasAccounts: nasAccountsProjection,
   actplace: actplaceProjection,
+  reservations: reservationsProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

@@ -21,6 +21,7 @@ import { cliContext, withServices } from './services.ts';
 import { DEMO_NAS_USER, loadDemoInfo } from './demo-info.ts';
 import { loadDemoDoor } from './demo-door.ts';
 import { loadDemoCalendar } from './demo-calendar.ts';
+import { loadDemoReservations } from './demo-reservations.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
@@ -144,6 +145,8 @@ await runCli(USAGE, () =>
     await loadDemoCalendar(services, pk.head!);
     // Sign-in sheets (an open one, a workshop's classes) and an open president vote.
     await loadDemoSignIn(services, clock, { head: pk.head!, member: pk.member! });
+    // Darkroom rooms and a few reservations for the reservation grid.
+    await loadDemoReservations(services, { head: pk.head!, member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -167,6 +170,7 @@ await runCli(USAGE, () =>
     console.log(
       `Club card of 林小美: ${DEMO_CARD_ID} (counter kiosk: 陳社長 opens /admin/card; the simulated reader reads it)`,
     );
+    console.log('Darkroom reservations: 暗房預約 (/reserve/rule, then /reserve) as 林小美 or the head');
     console.log(
       `Sign-in: 林小美 signs in on 簽到 with the secret word ${DEMO_SIGNIN_CODE}; 社長選舉 is open for a week`,
     );

@@ -18,6 +18,7 @@ import * as money from './money.ts';
 import * as nas from './nas.ts';
 import * as points from './points.ts';
 import * as signin from './signin.ts';
+import * as reservations from './reservations.ts';
 import type { Endpoint } from './shared.ts';
 import * as system from './system.ts';
 import * as transactions from './transactions.ts';
@@ -45,6 +46,7 @@ export const contracts = {
   nas,
   points,
   signin,
+  reservations,
   system,
   transactions,
   typeahead,

@@ -97,8 +97,12 @@ describe('accessibility of every page', () => {
       { mobile: '0900000002', password: 'demo1234' },
       contexts,
     );
+    // The reservation grid sends whoever has not agreed to its rules in this tab to the rules page first.
+    await member.evaluate("sessionStorage.setItem('club.reserve.rules-agreed', '1')");
     await checkPages(member, [
       ['MemberHome', '/memberhome'],
+      ['DarkroomReserveRule', '/reserve/rule'],
+      ['DarkroomReserve', '/reserve'],
       ['UserTransfer', '/user/transfer'],
       ['TransLog', '/user/trans/log'],
       ['UserPointLog', '/user/point/log'],

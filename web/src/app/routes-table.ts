@@ -300,12 +300,15 @@ export const routesTable: readonly AppRoute[] = [
     path: '/reserve/rule',
     title: /*i18n*/ { id: 'route.DarkroomReserveRule', message: '暗房預約規則' },
     role: 'member',
+    menu: 'member',
+    page: () => import('../features/reservations/routes/reserve-rule-page'),
   },
   {
     name: 'DarkroomReserve',
     path: '/reserve',
     title: /*i18n*/ { id: 'route.DarkroomReserve', message: '暗房預約' },
     role: 'member',
+    page: () => import('../features/reservations/routes/reserve-page'),
   },
   {
     name: 'WorkshopForm',
