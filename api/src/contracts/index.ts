@@ -19,7 +19,9 @@ import * as nas from './nas.ts';
 import * as points from './points.ts';
 import * as signin from './signin.ts';
 import * as reservations from './reservations.ts';
+import * as shop from './shop.ts';
 import type { Endpoint } from './shared.ts';
+import * as stock from './stock.ts';
 import * as system from './system.ts';
 import * as transactions from './transactions.ts';
 import * as typeahead from './typeahead.ts';
@@ -47,6 +49,8 @@ export const contracts = {
   points,
   signin,
   reservations,
+  shop,
+  stock,
   system,
   transactions,
   typeahead,

@@ -105,6 +105,23 @@ export const transactionSchema = z.object({
   balance: z.number(),
   /** The ledger's posting kind (transfer, memberfee, pouch_topup, add_value, refund, ...). */
   kind: z.string(),
+  /**
+   * The stock line booked with it (a counter sale, a purchase, or a refund of either): the item, the
+   * delta kind (1 purchase, 2 sale, 3 adjust) and the signed quantity; `saleId` groups the lines of one
+   * sale. Null or absent when the transaction moved no stock.
+   */
+  stock: z
+    .object({
+      pk: z.number(),
+      pkstr: z.string(),
+      name: z.string(),
+      unit: z.string(),
+      kind: z.number(),
+      quantity: z.number(),
+      saleId: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 /** A transaction as a staff receipt shows it; `delta` is the amount, whole NTD. */

@@ -45,7 +45,26 @@ export const transactionDetailSchema = okSchema.extend({
   /** The workshop deposit this transfer paid, or null. */
   workshop: dueLinkSchema.extend({ kind: z.number() }).nullable(),
   /** The stock movement booked with it (kind 1 purchase, 2 sale, 3 adjust), or null. */
-  stockdelta: z.object({ stockPk: z.number(), kind: z.number(), delta: z.number() }).nullable(),
+  stockdelta: z
+    .object({
+      stockPk: z.number(),
+      kind: z.number(),
+      delta: z.number(),
+      /** The stock delta's pk (null while it is not recorded yet). */
+      pk: z.number().nullable().optional(),
+      stock: z.object({ pk: z.number(), pkstr: z.string(), name: z.string(), unit: z.string() }).optional(),
+      /**
+       * How a refund treats it (document 3, section 4): 'purchase' refunds the full amount and deletes the
+       * delta (refundStockDelta must be the purchased quantity); 'sale' keeps the delta and reverses up to
+       * the quantity sold (refundStockDelta the quantity given back); 'none' for a refund of a refund.
+       */
+      refundRule: z.enum(['purchase', 'sale', 'none']).optional(),
+      /** A purchase deleted by its refund. */
+      deleted: z.boolean().optional(),
+      /** A sale's quantity given back by refunds so far. */
+      refunded: z.number().optional(),
+    })
+    .nullable(),
   /** The giclee job it paid, or null. */
   gicleejob: z.object({ pk: z.number() }).nullable(),
   /** Refunds and reversals of this transaction, oldest first. */
@@ -80,7 +99,12 @@ export const modifyBodySchema = z.discriminatedUnion('cmd', [
     cmd: z.literal('refund'),
     /** Whole NTD, a positive integer, at most what is left. */
     refundAmount: z.number(),
-    /** The stock quantity the refund moves back; 0 when the transaction has no stock movement. */
+    /**
+     * The stock quantity the refund moves back (positive); 0 when the transaction has no stock movement.
+     * A purchase's refund must give back the full amount and the full quantity (the delta is deleted:
+     * reason 'purchase_refund_partial' otherwise); a sale's refund gives back at most what is left of the
+     * quantity sold ('stockdelta_exceeds').
+     */
     refundStockDelta: z.number(),
     refundReason: z.string().max(500),
     /** Also cancel the member fee (or workshop deposit) the transaction paid. */

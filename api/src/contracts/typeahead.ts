@@ -16,6 +16,10 @@ export const stockEntrySchema = z.object({
   pk: z.number(),
   barcodelist: z.array(z.string()),
   name: z.string(),
+  /** 'S' + pk padded to five digits (a stock label's barcode). */
+  pkstr: z.string().optional(),
+  /** The account's prefix (E24, F, ...). */
+  prefix: z.string().optional(),
 });
 export const sharingpaperEntrySchema = z.object({
   pk: z.number(),
