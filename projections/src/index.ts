@@ -15,6 +15,7 @@ import { reservationsProjection } from './reservations.ts';
 import { userChangeLogProjection, userSearchLogProjection } from './system-logs.ts';
 import { usersProjection } from './users.ts';
 import { signInProjection } from './signin.ts';
+import { stockProjection } from './stock.ts';
 import { voteProjection } from './vote.ts';
 
 export * from './runner.ts';
@@ -37,6 +38,8 @@ export * from './vote.ts';
 export * from './nas-accounts.ts';
 export * from './actplace.ts';
 export * from './reservations.ts';
+export * from './stock.ts';
+export * from './stock-views.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -59,6 +62,7 @@ export const portalProjections = {
   nasAccounts: nasAccountsProjection,
   actplace: actplaceProjection,
   reservations: reservationsProjection,
+  stock: stockProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

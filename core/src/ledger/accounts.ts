@@ -89,6 +89,11 @@ export const CLUB_ACCOUNTS = {
   clubCash: { id: '13', nameZh: '社團現金與存款', nameEn: 'Club cash and bank', mayGoNegative: true },
   /** Label printing: user-label sheets beyond the day's free ones are paid here (core/src/labels). */
   labelIncome: { id: '14', nameZh: '標籤機收入', nameEn: 'Label printing income', mayGoNegative: false },
+  /**
+   * Supplies stock: sales of every stock group other than film and giclee paper are paid here, and their
+   * purchases paid from it (core/src/stock/accounts.ts).
+   */
+  suppliesStock: { id: '20', nameZh: '耗材庫存', nameEn: 'Supplies stock', mayGoNegative: false },
 } as const satisfies Record<string, ClubAccount>;
 
 export type ClubAccountKey = keyof typeof CLUB_ACCOUNTS;

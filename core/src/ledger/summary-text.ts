@@ -29,6 +29,9 @@ export type SummaryCode =
   | { code: 'deposit_commit'; params: { batchNo: number } }
   | { code: 'label_extra_sheets'; params: { sheets: number } }
   | { code: 'label_refund'; params: { sheets: number } }
+  | { code: 'stock_sale'; params: { name: string; quantity: number; unit: string } }
+  | { code: 'stock_sale_void'; params: { name: string; quantity: number; unit: string } }
+  | { code: 'stock_purchase'; params: { name: string; quantity: number; unit: string } }
   | { code: 'deletion'; params: { original: SummaryCode | TypedSummary } }
   | { code: 'correction'; params: { original: SummaryCode | TypedSummary } };
 
@@ -54,6 +57,12 @@ export const summaryCodeSchema: z.ZodType<SummaryCode> = z.lazy(() =>
       code: z.literal('label_refund'),
       params: z.object({ sheets: z.number().int().positive() }),
     }),
+    ...(['stock_sale', 'stock_sale_void', 'stock_purchase'] as const).map((code) =>
+      z.object({
+        code: z.literal(code),
+        params: z.object({ name: z.string(), quantity: z.number(), unit: z.string() }),
+      }),
+    ),
     z.object({
       code: z.literal('deletion'),
       params: z.object({ original: z.union([summaryCodeSchema, typedSummarySchema]) }),
@@ -99,6 +108,21 @@ export function summaryText(summary: SummaryCode | TypedSummary, language: Summa
       return en
         ? `Label printing failed, ${summary.params.sheets} extra sheets refunded`
         : `標籤列印失敗 退回 ${summary.params.sheets} 張`;
+    // Stock lines (core/src/stock): the item's name is as staff typed it, in either language.
+    case 'stock_sale': {
+      const { name, quantity, unit } = summary.params;
+      return en ? `Bought ${name} × ${quantity} ${unit}` : `購買 ${name} × ${quantity} ${unit}`;
+    }
+    case 'stock_sale_void': {
+      const { name, quantity, unit } = summary.params;
+      return en
+        ? `Purchase not completed, returned: ${name} × ${quantity} ${unit}`
+        : `購買未完成退回 ${name} × ${quantity} ${unit}`;
+    }
+    case 'stock_purchase': {
+      const { name, quantity, unit } = summary.params;
+      return en ? `Stock purchase ${name} × ${quantity} ${unit}` : `進貨 ${name} × ${quantity} ${unit}`;
+    }
     case 'deletion':
       return `${en ? 'Deleted: ' : '刪除：'}${summaryText(summary.params.original, language)}`;
     case 'correction':
