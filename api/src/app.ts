@@ -50,6 +50,9 @@ import { moneyRoutes } from './routes/money.ts';
 import { nasRoutes } from './routes/nas.ts';
 import { pointRoutes } from './routes/points.ts';
 import { reservationRoutes } from './routes/reservations.ts';
+import { shopRoutes } from './routes/shop.ts';
+import { stockRoutes } from './routes/stock.ts';
+import { stockPurchaseRoutes } from './routes/stock-purchase.ts';
 import { transactionRoutes } from './routes/transactions.ts';
 import { systemLogRoutes } from './routes/system-logs.ts';
 import { typeaheadRoutes } from './routes/typeahead.ts';
@@ -153,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     openingTimer.stop();
     services.kiosks.stop();
     await services.mail?.stop();
+    await services.stockProcessManager.stop();
     await services.ledgerProcessManager.stop();
     await services.projections.stop();
     sessionStore.close();
@@ -172,6 +176,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(depositRoutes);
       await api.register(moneyRoutes);
       await api.register(transactionRoutes);
+      await api.register(stockRoutes);
+      await api.register(stockPurchaseRoutes);
+      await api.register(shopRoutes);
       await api.register(userListRoutes);
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);

@@ -19,6 +19,9 @@ import { Calendar } from '@club/core/calendar/service';
 import { SignIns } from '@club/core/signin/service';
 import { Votes } from '@club/core/vote/service';
 import { Reservations } from '@club/core/reservations/service';
+import { type StockProcessManager, startStockProcessManager } from '@club/core/stock/process-manager';
+import { Sales } from '@club/core/stock/sale-service';
+import { Stock } from '@club/core/stock/service';
 import {
   otherPointsSameDayHundredths,
   PROJECTIONS_VERSION,
@@ -76,6 +79,12 @@ export interface PortalServices {
   labels: Labels;
   /** Darkroom reservations, each room-slot claimed as its own stream (core/src/reservations). */
   reservations: Reservations;
+  /** Stock items, purchases, adjustments, refunds' stock side and carts (core/src/stock, docs/stock.md). */
+  stock: Stock;
+  /** The counter sale's saga: money and stock together (core/src/stock/sale-service.ts). */
+  sales: Sales;
+  /** Finishes sales, purchase postings and refunds' stock side after a crash; follows the live log. */
+  stockProcessManager: StockProcessManager;
   queues: QueueService | null;
   /**
    * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
@@ -152,6 +161,26 @@ export async function createServices(options: {
   const settled = await ledgerProcessManager.ready;
   if (settled.pending.length === 0)
     await writeSettledCheckpoint(options.store, settledFile, settled.checkpoint);
+  const stock = new Stock(options.store, ledger, { cache });
+  const sales = new Sales(stock);
+  const stockSettledFile = join(options.config.dataDir, 'stock-settled.json');
+  const stockProcessManager = startStockProcessManager(
+    { stock, sales },
+    {
+      now,
+      afterPosition: await readSettledCheckpoint(options.store, stockSettledFile),
+      onError: (error, description) =>
+        console.error(
+          description
+            ? `stock process manager: ${description} failed, retrying`
+            : 'stock process manager: the live subscription failed and is restarted',
+          error,
+        ),
+    },
+  );
+  const stockSettled = await stockProcessManager.ready;
+  if (stockSettled.pending.length === 0)
+    await writeSettledCheckpoint(options.store, stockSettledFile, stockSettled.checkpoint);
   const services: PortalServices = {
     config: options.config,
     store: options.store,
@@ -199,6 +228,9 @@ export async function createServices(options: {
       cache,
     ),
     reservations: new Reservations(options.store, cache),
+    stock,
+    sales,
+    stockProcessManager,
     queues: options.queues,
     devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),

@@ -29,6 +29,7 @@ afterEach(async () => {
 
 const start = () => createServices({ config: { ...configFromEnv({}), dataDir }, store, queues: null });
 const stop = async (services: PortalServices) => {
+  await services.stockProcessManager.stop();
   await services.ledgerProcessManager.stop();
   await services.projections.stop();
 };

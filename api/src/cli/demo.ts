@@ -22,6 +22,7 @@ import { DEMO_NAS_USER, loadDemoInfo } from './demo-info.ts';
 import { loadDemoDoor } from './demo-door.ts';
 import { loadDemoCalendar } from './demo-calendar.ts';
 import { loadDemoReservations } from './demo-reservations.ts';
+import { loadDemoStock } from './demo-stock.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
@@ -147,6 +148,8 @@ await runCli(USAGE, () =>
     await loadDemoSignIn(services, clock, { head: pk.head!, member: pk.member! });
     // Darkroom rooms and a few reservations for the reservation grid.
     await loadDemoReservations(services, { head: pk.head!, member: pk.member! });
+    // The stock catalogue, purchases over the past year, counter sales, a count and a cart (issue 14).
+    await loadDemoStock(services, clock, { head: pk.head!, member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -183,6 +186,10 @@ await runCli(USAGE, () =>
     console.log(
       'Calendar: 行事曆 (/calendar) has entries this month and next; the head also sees the staff-only one and edits',
     );
+    console.log(
+      'Stock: 價目表 (/user/price) as 林小美, 庫存 (/admin/stock/list) and its film statistics as the head;',
+    );
+    console.log('       林小美 has a framing estimate in her cart for the counter sale');
     console.log(
       unused.length > 0
         ? `Unused cash pouches (barcode to type on 儲值袋儲值, amount a multiple of 100): ${unused.join(' ')}`

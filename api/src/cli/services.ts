@@ -23,6 +23,7 @@ export async function withServices<T>(
   try {
     return await work(services, clock);
   } finally {
+    await services.stockProcessManager.stop();
     await services.ledgerProcessManager.stop();
     await services.projections.stop();
     await store.close();

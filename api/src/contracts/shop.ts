@@ -160,7 +160,7 @@ export const cartItemSchema = z.object({
   amount: z.number().nullable(),
 });
 
-const cartSchema = z.object({
+export const cartSchema = z.object({
   items: z.array(cartItemSchema),
   /** Whole NTD of the items still for sale. */
   total: z.number(),

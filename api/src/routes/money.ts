@@ -106,7 +106,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     const pk = side === 'debit' ? transfer?.debitPk : transfer?.creditPk;
     const entry = pk === undefined || pk === null ? undefined : models().ledger.entryByPk.get(pk);
     if (!entry) throw new Error(`transfer ${transferKey} (${side}) is not in the read model`);
-    return transactionView(models().users, entry);
+    return transactionView(models().users, entry, models().stock);
   };
 
   const balanceOf = (pk: number): number => centsToNtd(models().ledger.balances.get(userAccount(pk)) ?? 0);
@@ -176,7 +176,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
           return {
             value: {
               status: 'ok' as const,
-              loglist: rows.map((entry) => transactionView(models().users, entry)),
+              loglist: rows.map((entry) => transactionView(models().users, entry, models().stock)),
               pager,
             },
             validUntilMs: Number.POSITIVE_INFINITY,

@@ -19,6 +19,8 @@ import {
   isHumanAccount,
 } from '@club/core/ledger/accounts';
 import type { TransferLinks } from '@club/core/ledger/events';
+import { isStockLedgerAccount } from '@club/core/stock/accounts';
+import { stockPkStr } from '@club/core/stock/events';
 import { CENTS_PER_NTD } from '@club/core/ledger/money';
 import { summaryCodeOf } from '@club/core/ledger/summary-text';
 import type { CorrectionReason, LedgerRequest } from '@club/core/ledger/service';
@@ -47,7 +49,10 @@ export type ModifyReason =
   | 'user_notfound'
   | 'not_memberfee'
   | 'no_stockdelta'
-  | 'stockdelta_invalid';
+  | 'stockdelta_invalid'
+  | 'stockdelta_exceeds'
+  | 'purchase_refund_partial'
+  | 'stock_pending';
 
 // --- Handler logic ---
 
@@ -115,12 +120,16 @@ export function transactionDetail(
   );
   const { memberfee, workshop } = dueLink(services, posting.links, transfer.transferKey);
   const stock = posting.links.stockDelta;
+  const models = services.projections.models;
   return {
     status: 'ok',
-    obj: { ...transactionView(services.projections.models.users, entry), transferKey: transfer.transferKey },
+    obj: {
+      ...transactionView(models.users, entry, models.stock),
+      transferKey: transfer.transferKey,
+    },
     memberfee,
     workshop,
-    stockdelta: stock ? { stockPk: stock.stockPk, kind: stock.kind, delta: stock.delta } : null,
+    stockdelta: stock ? stockDeltaDetail(services, transfer) : null,
     gicleejob: posting.links.gicleeJob ? { pk: posting.links.gicleeJob.jobPk } : null,
     refunds: corrections.map((row) => ({
       pk: row.debitPk,
@@ -141,8 +150,51 @@ export function transactionDetail(
   };
 }
 
+/**
+ * How a transfer's stock movement is refunded (document 3, section 4): a purchase's refund returns the full
+ * amount and deletes the delta; a sale's keeps the delta and reverses up to what is left of it. A
+ * correction's own stock link (a refund of a refund) moves money only.
+ */
+function stockRule(transfer: TransferRow): 'purchase' | 'sale' | 'none' {
+  const link = transfer.posting.links.stockDelta;
+  if (!link || transfer.posting.kind !== 'posting') return 'none';
+  return link.kind === 1 ? 'purchase' : link.kind === 2 ? 'sale' : 'none';
+}
+
+function stockDeltaDetail(
+  services: PortalServices,
+  transfer: TransferRow,
+): NonNullable<TransactionDetail['stockdelta']> {
+  const link = transfer.posting.links.stockDelta!;
+  const models = services.projections.models;
+  const original = transfer.posting.links.refundOf ?? transfer.transferKey;
+  const row = models.stock.deltaByTransferKey.get(original);
+  const item = models.stock.items.get(link.stockPk);
+  return {
+    stockPk: link.stockPk,
+    kind: link.kind,
+    delta: link.delta,
+    pk: row?.pk ?? null,
+    ...(item
+      ? {
+          stock: {
+            pk: item.pk,
+            pkstr: stockPkStr(item.pk),
+            name: item.config.name,
+            unit: item.config.unit,
+          },
+        }
+      : {}),
+    refundRule: stockRule(transfer),
+    deleted: row?.deleted ?? false,
+    refunded: row ? row.refundedMilli / 1000 : 0,
+  };
+}
+
 /** The looked-up allowdebt fact of an account: a person's authority; club accounts never (by design aside). */
 function holdsAllowDebt(services: PortalServices, account: AccountId): boolean {
+  // Stock accounts pay purchases and sale refunds however little they took in (docs/stock.md).
+  if (isStockLedgerAccount(account)) return true;
   const pk = accountUserPk(account);
   if (pk === null || !isHumanAccount(account)) return false;
   return userFacts(services, pk, services.now())?.authlist.includes('allowdebt') ?? false;
@@ -186,8 +238,19 @@ export async function modifyTransaction(
     case 'refund': {
       if (!isWholeNtd(body.refundAmount)) return fail('amount_invalid');
       if (!Number.isFinite(body.refundStockDelta)) return fail('stockdelta_invalid');
-      const stock = posting.links.stockDelta;
+      const rule = stockRule(transfer);
+      const stock = rule === 'none' ? undefined : posting.links.stockDelta;
       if (!stock && body.refundStockDelta !== 0) return fail('no_stockdelta');
+      if (stock) {
+        const refusal = stockRefundRefusal(
+          services,
+          transfer,
+          rule,
+          body.refundAmount,
+          body.refundStockDelta,
+        );
+        if (refusal) return fail(refusal);
+      }
       const memberFee = body.memberFee === true;
       if (memberFee && !posting.links.memberfee && !posting.links.workshop) return fail('not_memberfee');
       result = await services.ledger.refund({
@@ -205,6 +268,8 @@ export async function modifyTransaction(
     }
     case 'modify': {
       if (posting.links.memberfee || posting.links.workshop) return fail('not_modifiable');
+      // A stock movement is corrected by its refund (which keeps stock and money together), never moved.
+      if (stockRule(transfer) !== 'none') return fail('not_modifiable');
       const toPk =
         body.modifyUser === null
           ? null
@@ -232,6 +297,7 @@ export async function modifyTransaction(
       break;
     }
     case 'delete': {
+      if (stockRule(transfer) !== 'none') return fail('not_modifiable');
       const reason = body.refundReason?.trim();
       result = await services.ledger.deleteTransfer({
         ...request,
@@ -254,10 +320,47 @@ export async function modifyTransaction(
     if (reversed) await services.projections.waitFor(await services.store.headPosition());
     return { ...fail(mapReason(result.reason)), ...(reversed ? { reversed } : {}) };
   }
-  await services.projections.waitFor(result.position);
+  let position = result.position;
+  if (body.cmd === 'refund') {
+    // The refund's stock side (the purchase deleted, the sale's quantity back); the stock process manager
+    // repeats it if the portal stops right here.
+    const refund = await services.ledger.transferOf(result.transferKey);
+    if (refund) position = Math.max(position, await services.stock.recordRefund(refund, request));
+  }
+  await services.projections.waitFor(position);
   const created = services.projections.models.ledger.transfers.get(result.transferKey);
   if (!created) throw new Error(`correction ${result.transferKey} is not in the read model after waiting`);
   return { status: 'ok', pk: created.debitPk, transferKey: result.transferKey };
+}
+
+/**
+ * The stock rules of a refund: a purchase only in full ('purchase_refund_partial') with its whole quantity
+ * ('stockdelta_invalid'); a sale with a quantity from 0 to what is left of it ('stockdelta_invalid',
+ * 'stockdelta_exceeds'), and only once its delta is recorded ('stock_pending').
+ */
+function stockRefundRefusal(
+  services: PortalServices,
+  transfer: TransferRow,
+  rule: 'purchase' | 'sale' | 'none',
+  amountNtd: number,
+  quantity: number,
+): ModifyReason | null {
+  const row = services.projections.models.stock.deltaByTransferKey.get(transfer.transferKey);
+  if (!row) return 'stock_pending';
+  const milli = Math.round(quantity * 1000);
+  if (milli < 0 || Math.abs(milli - quantity * 1000) > 1e-6) return 'stockdelta_invalid';
+  if (rule === 'purchase') {
+    const refunded = correctionsOf(services.projections.models.ledger, transfer.transferKey).reduce(
+      (sum, correction) => sum + correction.posting.amountCents,
+      0,
+    );
+    if (amountNtd * CENTS_PER_NTD !== transfer.posting.amountCents - refunded)
+      return 'purchase_refund_partial';
+    if (row.deleted || milli !== row.deltaMilli) return 'stockdelta_invalid';
+    return null;
+  }
+  if (milli > -row.deltaMilli - row.refundedMilli) return 'stockdelta_exceeds';
+  return null;
 }
 
 /** The idempotency key: the body's requestId, else the Idempotency-Key header, else a fresh one. */

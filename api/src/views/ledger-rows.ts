@@ -16,7 +16,8 @@ import {
   summaryText,
   type TypedSummary,
 } from '@club/core/ledger/summary-text';
-import { type LedgerEntry, type UsersModel, userPkstr } from '@club/projections';
+import { stockPkStr } from '@club/core/stock/events';
+import { type LedgerEntry, type StockModel, type UsersModel, userPkstr } from '@club/projections';
 import type { z } from 'zod';
 import { accountPartySchema, pagerSchema, personRefSchema, transactionSchema } from '../contracts/shared.ts';
 
@@ -89,8 +90,34 @@ export function accountParty(users: UsersModel, account: AccountId): AccountPart
   return { ...personRef(users, pk), account, prefix: false };
 }
 
-/** One row of an account's transaction log. */
-export function transactionView(users: UsersModel, entry: LedgerEntry): TransactionView {
+/**
+ * The stock line a transfer booked (a sale line, a purchase, or a refund of either), named from the stock
+ * read model; null for a transfer that moved no stock.
+ */
+function stockLineOf(
+  posting: LedgerEntry['posting'],
+  stock: StockModel | undefined,
+): TransactionView['stock'] {
+  const link = posting.links.stockDelta;
+  if (!link || !stock) return null;
+  const item = stock.items.get(link.stockPk);
+  const transferId = posting.links.refundOf
+    ? posting.links.refundOf.slice(posting.links.refundOf.indexOf('/') + 1)
+    : posting.transferId;
+  const sale = /^sale:([^:]+):\d+$/.exec(transferId);
+  return {
+    pk: link.stockPk,
+    pkstr: stockPkStr(link.stockPk),
+    name: item?.config.name ?? '',
+    unit: item?.config.unit ?? '',
+    kind: link.kind,
+    quantity: link.delta,
+    saleId: sale ? sale[1]! : null,
+  };
+}
+
+/** One row of an account's transaction log; with the stock model, a stock line names its item. */
+export function transactionView(users: UsersModel, entry: LedgerEntry, stock?: StockModel): TransactionView {
   const actorPk = entry.posting.actorPk;
   return {
     pk: entry.pk,
@@ -105,6 +132,7 @@ export function transactionView(users: UsersModel, entry: LedgerEntry): Transact
     delta: centsToNtd(entry.deltaCents),
     balance: centsToNtd(entry.balanceAfterCents),
     kind: entry.posting.kind,
+    stock: stockLineOf(entry.posting, stock),
   };
 }
 

@@ -307,7 +307,8 @@ export type CartEvent = z.infer<typeof cartEventSchema>;
 
 export const stockPkAllocatedSchema = z.object({
   type: z.literal('StockPkAllocated'),
-  data: z.object({ pk: stockPkSchema }),
+  /** `requestKey`: the creating request's key, so a retried create gets the same pk back. */
+  data: z.object({ pk: stockPkSchema, requestKey: z.string().max(300).optional() }),
 });
 export const stockPurchasePkAllocatedSchema = z.object({
   type: z.literal('StockPurchasePkAllocated'),

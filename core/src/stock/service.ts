@@ -9,6 +9,7 @@ import { type CommandContext, handleCommand, loadState, type StateCache } from '
 import type { Decider, DomainEvent } from '../decider.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import type { Posting, TransferDebitedData } from '../ledger/events.ts';
+import { PersistentMap } from '../ledger/persistent-map.ts';
 import { fingerprintOf } from '../ledger/fingerprint.ts';
 import type { Ledger, LedgerRequest } from '../ledger/service.ts';
 import { systemSummary } from '../ledger/summary-text.ts';
@@ -63,17 +64,38 @@ export function deltaOfTransferId(transferId: string, stockPk: number): string |
   return null;
 }
 
+interface SequenceState {
+  last: number;
+  /** Item pks by the creating request's key (a retried create gets its pk back). */
+  byKey: PersistentMap<number>;
+}
+
 const sequenceDecider = (type: 'StockPkAllocated' | 'StockPurchasePkAllocated') =>
   ({
-    initialState: () => ({ last: 0 }),
-    decide: (command: { actorPk: number | null }, state: { last: number }, now: Date) => [
-      type === 'StockPkAllocated'
-        ? { type, data: { pk: state.last + 1 } }
-        : { type, data: { pk: state.last + 1, actorPk: command.actorPk, at: now.toISOString() } },
-    ],
-    evolve: (state: { last: number }, event: DomainEvent) =>
-      event.type === type ? { last: (event.data as { pk: number }).pk } : state,
-  }) satisfies Decider<{ actorPk: number | null }, DomainEvent, { last: number }>;
+    initialState: () => ({ last: 0, byKey: PersistentMap.empty<number>() }),
+    decide: (command: { actorPk: number | null; requestKey?: string }, state: SequenceState, now: Date) => {
+      if (command.requestKey !== undefined && state.byKey.has(command.requestKey)) return [];
+      return [
+        type === 'StockPkAllocated'
+          ? {
+              type,
+              data: {
+                pk: state.last + 1,
+                ...(command.requestKey === undefined ? {} : { requestKey: command.requestKey }),
+              },
+            }
+          : { type, data: { pk: state.last + 1, actorPk: command.actorPk, at: now.toISOString() } },
+      ];
+    },
+    evolve: (state: SequenceState, event: DomainEvent): SequenceState => {
+      if (event.type !== type) return state;
+      const data = event.data as { pk: number; requestKey?: string };
+      return {
+        last: Math.max(state.last, data.pk),
+        byKey: data.requestKey === undefined ? state.byKey : state.byKey.set(data.requestKey, data.pk),
+      };
+    },
+  }) satisfies Decider<{ actorPk: number | null; requestKey?: string }, DomainEvent, SequenceState>;
 
 export interface PurchaseInput {
   stockPk: number;
@@ -151,7 +173,9 @@ export class Stock {
   ): Promise<StockResult<'exists' | 'account_unknown', { stockPk: number }>> {
     if (!stockAccountOf(input.config.prefix)) return { ok: false, reason: 'account_unknown' };
     for (let attempt = 0; attempt < 1000; attempt++) {
-      const stockPk = input.stockPk ?? (await this.#allocate('StockPkAllocated', request));
+      // The first attempt's pk is remembered under the request's key, so a retried create finds its item.
+      const key = attempt === 0 ? input.requestKey : `${input.requestKey}#${attempt}`;
+      const stockPk = input.stockPk ?? (await this.#allocate('StockPkAllocated', request, key));
       const created = await this.#item(
         {
           type: 'CreateStockItem',
@@ -172,6 +196,7 @@ export class Stock {
   async #allocate(
     type: 'StockPkAllocated' | 'StockPurchasePkAllocated',
     request: LedgerRequest,
+    requestKey?: string,
   ): Promise<number> {
     const stream = type === 'StockPkAllocated' ? STOCK_PK_SEQUENCE_STREAM : STOCK_PURCHASE_SEQUENCE_STREAM;
     const schema = type === 'StockPkAllocated' ? stockPkAllocatedSchema : stockPurchasePkAllocatedSchema;
@@ -179,12 +204,13 @@ export class Stock {
       this.store,
       stream,
       sequenceDecider(type),
-      { actorPk: request.actorPk },
+      { actorPk: request.actorPk, ...(requestKey === undefined ? {} : { requestKey }) },
       this.context(request, stream),
-      { maxAttempts: 200, schema },
+      { maxAttempts: 200, schema, deciderIsIdempotent: true, cache: this.options.cache },
     );
     if (!result.ok) throw new Error(`allocating from ${stream} failed`);
-    return result.state.last;
+    const known = requestKey === undefined ? undefined : result.state.byKey.get(requestKey);
+    return known ?? result.state.last;
   }
 
   /** A receipt batch for the purchase wizard (its receipts are uploaded to it before the purchase). */
