@@ -308,7 +308,8 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         lines.push({
           stockPk: line.stockpk,
           quantityMilli,
-          cartItemId: inCart ? inCart.id : null,
+          // Kept as sent even when no longer in the cart, so a retry after the sale asks for the same.
+          cartItemId: line.cartItemId ?? null,
           label: inCart?.label ?? '',
         });
       }
