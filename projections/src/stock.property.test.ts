@@ -355,7 +355,10 @@ async function refund(
       : original.posting.transferId;
   const memo = item.status === 'active' ? item.deltas.get(deltaId) : undefined;
   if (!memo || memo.deleted) return;
-  const quantity = kind === 1 ? link.delta : Math.round(Math.abs(link.delta) * 1000 * current.part) / 1000;
+  const quantity =
+    current.t === 'refundPurchase'
+      ? link.delta
+      : Math.round(Math.abs(link.delta) * 1000 * current.part) / 1000;
   const amountCents =
     kind === 1 ? original.posting.amountCents : Math.max(1, Math.floor(original.posting.amountCents / 2));
   const result = await services.ledger.refund({

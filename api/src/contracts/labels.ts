@@ -41,7 +41,7 @@ export const labelDraw = endpoint({
   body: labelDrawBodySchema,
   ok: okSchema.extend({
     barcode: z.object({ datauri: z.string() }),
-    /** Stock batches with their expiry dates; always empty until the stock domain exists (issue 14). */
+    /** A stock label's item: its batches still in stock with their expiry dates ('YYYY.MM'), soonest first. */
     expdatelist: z.array(z.object({ expdate: z.string(), quantity: z.number() })),
     /** The comment as drawn (trimmed and shortened). */
     comment: z.string(),

@@ -7,7 +7,7 @@ import type { LabelContent } from '@club/core/labels/render';
 import { LabelContentError } from '@club/core/labels/render';
 import { extrasFor, LABEL_TEXT_MAX, type LabelKind, parseExpiry } from '@club/core/labels/rules';
 import type { LabelPrinterPort, LabelStamp } from '@club/core/labels/service';
-import { labelPrintsNewestFirst, userPkstr } from '@club/projections';
+import { itemBatches, labelPrintsNewestFirst, userPkstr } from '@club/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -37,6 +37,22 @@ const clip = (text: string | null | undefined): string => (text ?? '').trim().sl
 /** Text Code 128 can carry on one label: printable ASCII, short. */
 const encodable = (text: string): boolean => /^[\x20-\x7e]{1,30}$/.test(text);
 
+/** A stock item's batches still in stock with an expiry date, soonest first ('YYYY.MM', as labels print it). */
+function stockExpiryDates(
+  services: PortalServices,
+  pk: DrawBody['pk'],
+): { expdate: string; quantity: number }[] {
+  const raw = typeof pk === 'number' ? String(pk) : (pk ?? '').trim();
+  const item = /^[1-9]\d{0,8}$/.test(raw)
+    ? services.projections.models.stock.items.get(Number(raw))
+    : undefined;
+  if (!item) return [];
+  return itemBatches(item)
+    .batches.filter((batch) => batch.expiry !== null)
+    .map((batch) => ({ expdate: batch.expiry!.replace('/', '.'), quantity: batch.remainingMilli / 1000 }))
+    .sort((a, b) => a.expdate.localeCompare(b.expdate));
+}
+
 type Drawn =
   | { ok: true; content: LabelContent; target: string; comment: string }
   | { ok: false; reason: (typeof contract.labelDrawReasons)[number] };
@@ -49,11 +65,13 @@ export function labelContent(services: PortalServices, body: DrawBody, viewerPk:
   const comment = clip(body.comment);
   const namereplace = clip(body.namereplace);
   const local = taipeiIso(now);
+  // 'auto' takes the soonest expiry among a stock item's batches still in stock (none: nothing added).
+  const auto =
+    expiry.kind === 'auto' && body.kind === 'stock' ? stockExpiryDates(services, body.pk)[0] : undefined;
   const dated = [
     body.datetoday ? local.slice(0, 10) : '',
     body.timetoday ? local.slice(11, 16) : '',
-    // 'auto' takes the nearest batch's date; there are no stock batches yet (issue 14), so it adds nothing.
-    expiry.kind === 'date' ? `EXP ${expiry.text}` : '',
+    expiry.kind === 'date' ? `EXP ${expiry.text}` : auto ? `EXP ${auto.expdate}` : '',
   ];
   const common = {
     logo,
@@ -224,7 +242,8 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
       const stamp: LabelStamp = { kind: request.body.kind, target: drawn.target, userPk: viewer.row.pk };
       try {
         const datauri = await services.labels.draw(drawn.content, stamp);
-        return { status: 'ok' as const, barcode: { datauri }, expdatelist: [], comment: drawn.comment };
+        const expdatelist = request.body.kind === 'stock' ? stockExpiryDates(services, request.body.pk) : [];
+        return { status: 'ok' as const, barcode: { datauri }, expdatelist, comment: drawn.comment };
       } catch (error) {
         if (error instanceof LabelContentError) return { status: 'fail' as const, reason: 'cannotgenerate' };
         request.log.error({ err: error }, 'label draw failed');

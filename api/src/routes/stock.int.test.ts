@@ -476,3 +476,14 @@ describe('GET /api/typeahead2/stock', () => {
     });
   });
 });
+
+describe('POST /api/label/draw for a stock item', () => {
+  it('lists the batches still in stock with their expiry, soonest first', async () => {
+    const drawn = await head.client.post('/api/label/draw', { kind: 'stock', pk: film, expdate: 'auto' });
+    expect(drawn.body.status).toBe('ok');
+    expect(drawn.body.expdatelist).toEqual([
+      { expdate: '2027.07', quantity: 38 },
+      { expdate: '2027.08', quantity: 10 },
+    ]);
+  });
+});

@@ -150,9 +150,11 @@ export const transfersCheck: StatusCheck = async (services) => {
   return [normal({ key: 'transfers', params: { count: waiting.length } })];
 };
 
-/** Follow-ups of the ledger's process manager that keep failing. */
+/** Follow-ups of the ledger's and the stock's process managers that keep failing. */
 export const followUpsCheck: StatusCheck = async (services) => {
-  const stuck = services.ledgerProcessManager.stuck();
+  const stuck = [...services.ledgerProcessManager.stuck(), ...services.stockProcessManager.stuck()].sort(
+    (a, b) => a.firstFailedAt.getTime() - b.firstFailedAt.getTime(),
+  );
   const first = stuck[0];
   if (!first) return [normal({ key: 'followups', params: { count: 0 } })];
   return [

@@ -217,7 +217,13 @@ export async function settleStock(
 export interface StockProcessManager {
   ready: Promise<StockSettleReport>;
   /** Follow-ups that failed and wait for their next attempt. */
-  stuck(): { type: StockFollowUp['type']; subject: string; attempts: number; lastError: string }[];
+  stuck(): {
+    type: StockFollowUp['type'];
+    subject: string;
+    attempts: number;
+    firstFailedAt: Date;
+    lastError: string;
+  }[];
   stop(): Promise<void>;
 }
 
@@ -237,7 +243,14 @@ export function startStockProcessManager(
   const maxDelayMs = options.retry?.maxDelayMs ?? 5 * 60_000;
   const stuck = new Map<
     string,
-    { followUp: StockFollowUp; attempts: number; lastError: string; cause: Cause; timer?: NodeJS.Timeout }
+    {
+      followUp: StockFollowUp;
+      attempts: number;
+      firstFailedAt: Date;
+      lastError: string;
+      cause: Cause;
+      timer?: NodeJS.Timeout;
+    }
   >();
   const running = new Set<Promise<unknown>>();
   let subscription: Subscription | undefined;
@@ -249,7 +262,13 @@ export function startStockProcessManager(
     executeStockFollowUp(services, followUp, { now: now(), actorPk: null, ...cause });
 
   const failed = (error: unknown, followUp: StockFollowUp, cause: Cause) => {
-    const entry = stuck.get(followUp.key) ?? { followUp, attempts: 0, lastError: '', cause };
+    const entry = stuck.get(followUp.key) ?? {
+      followUp,
+      attempts: 0,
+      firstFailedAt: now(),
+      lastError: '',
+      cause,
+    };
     entry.attempts += 1;
     entry.lastError = error instanceof Error ? error.message : String(error);
     stuck.set(followUp.key, entry);
@@ -319,6 +338,7 @@ export function startStockProcessManager(
         type: entry.followUp.type,
         subject: entry.followUp.key,
         attempts: entry.attempts,
+        firstFailedAt: entry.firstFailedAt,
         lastError: entry.lastError,
       })),
     async stop() {
