@@ -5,6 +5,9 @@ import { portalProjections, rebuildAll } from '@club/projections';
 import { taipeiDate } from '@club/core/semester';
 import type { StockConfig } from '@club/core/stock/events';
 import { newItemConfig } from '@club/core/stock/rules';
+import { Sales } from '@club/core/stock/sale-service';
+import { Stock } from '@club/core/stock/service';
+import { Ledger } from '@club/core/ledger/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMemberFeeByOperator } from '../bootstrap.ts';
 import { createTestPortal, signUp, signUpStaff, type TestPerson, type TestPortal } from '../testing.ts';
@@ -348,6 +351,42 @@ describe('POST /api/shop/sale', () => {
     expect(
       ((await other.client.get('/api/shop/sales')).body.loglist as Body[]).map((row) => row.saleId),
     ).toEqual([saleId]);
+  });
+
+  it('finishes a sale whose process stopped between the payment and the stock delta (the process manager)', async () => {
+    // Another process of the portal: it takes the payment, then dies before recording the stock delta.
+    const crashed = new Stock(services().store, new Ledger(services().store), {
+      afterStep: (step) => {
+        if (step === 'sale_line_debited') throw new Error('process died');
+      },
+    });
+    const before = services().projections.models.stock.items.get(30)!.quantityMilli;
+    await expect(
+      new Sales(crashed).sell(
+        {
+          saleId: 'crashed-sale',
+          buyerPk: member.pk,
+          lines: [{ stockPk: 30, quantityMilli: 2_000, cartItemId: null, label: '' }],
+          pointsHundredths: 0,
+          allowDebt: false,
+          expectedTotalCents: 7_600,
+        },
+        { now: portal.clock.now, actorPk: staff.pk },
+      ),
+    ).rejects.toThrow('process died');
+    // The portal's stock process manager follows the log and finishes it: paid, delta recorded, credited.
+    const deadline = Date.now() + 10_000;
+    while (
+      services().projections.models.stock.sales.get('crashed-sale')?.status !== 'paid' &&
+      Date.now() < deadline
+    )
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await services().projections.waitFor(await services().store.headPosition());
+    const sale = services().projections.models.stock.sales.get('crashed-sale')!;
+    expect(sale.status).toBe('paid');
+    expect(sale.lines[0]!.deltaPk).not.toBeNull();
+    expect(services().projections.models.stock.items.get(30)!.quantityMilli).toBe(before - 2_000);
+    expect(services().stockProcessManager.stuck()).toEqual([]);
   });
 
   it('leaves read models that a rebuild from zero reproduces', async () => {
