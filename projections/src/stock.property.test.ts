@@ -152,7 +152,10 @@ async function runSequence(steps: Step[]): Promise<void> {
   const live = new ProjectionRunner(base, { stock: stockProjection });
   await live.start();
   let clock = START;
-  const request = (actorPk: number | null = null) => ({ now: new Date((clock += 1000)), actorPk });
+  const request = (actorPk: number | null = null) => {
+    clock += 1000;
+    return { now: new Date(clock), actorPk };
+  };
   const main = processOn(base);
   const done: Step[] = [];
   try {
