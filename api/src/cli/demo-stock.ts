@@ -4,7 +4,7 @@
 // head spread over the past months (each topped up first with exactly what it costs, so their balances
 // stay as the demo's summary says), one count adjustment and an estimate waiting in 林小美's cart.
 // Items have fixed pks: document 1's price-list rules name some (MOUNT shows 80, 81, 423; 226, 227, 295,
-// 296 hide their stock), and the estimators find their materials by pk (docs/stock.md lists them).
+// 296 hide their stock), and the estimators find their items by pk (ESTIMATOR_ITEMS).
 // Safe to run again: every command has a fixed key, so a second run records nothing new.
 import type { LedgerRequest } from '@club/core/ledger/service';
 import type { FilmType, StockConfig } from '@club/core/stock/events';
@@ -27,18 +27,19 @@ interface DemoItem {
   comment?: string;
 }
 
-/** Materials the framing estimators use (web/src/features/shop): their pks are part of the catalogue. */
-export const ESTIMATOR_MATERIALS = {
+/**
+ * The items the framing estimators price from (core/src/shop/estimators/config.ts, ESTIMATOR_STOCK_PKS):
+ * the boards the price list shows under MOUNT by the 才, and the work of a frame on items whose unit is
+ * one NTD of work (their stock is hidden on the price list), plus the canvas by the 才.
+ */
+export const ESTIMATOR_ITEMS = {
   cardboard: 80,
   foamBoard: 81,
   acrylic: 423,
-  aluminiumBlack: 82,
-  aluminiumSilver: 83,
-  aluminiumWhite: 84,
-  canvasStripThin: 85,
-  canvasStripMedium: 86,
-  canvasStripThick: 87,
-  canvas: 88,
+  aluminiumFrame: 296,
+  canvasStretcher: 295,
+  canvas: 227,
+  woodFrame: 226,
 } as const;
 
 export const DEMO_STOCK: readonly DemoItem[] = [
@@ -123,28 +124,26 @@ export const DEMO_STOCK: readonly DemoItem[] = [
   { pk: 30, prefix: 'SP', name: '共用相紙 黑白 8×10', unit: '張', price: 38 },
   { pk: 31, prefix: 'SP', name: '共用相紙 彩色 8×10', unit: '張', price: 32 },
   { pk: 32, prefix: 'SP', name: '相紙盒（空）', unit: '個', price: null },
-  // Chemicals (I); 226 and 227 are charged per session and hide their stock.
+  // Chemicals (I).
   { pk: 40, prefix: 'I', name: 'Kodak D-76 顯影劑 1 加侖', unit: '包', price: 350 },
   { pk: 41, prefix: 'I', name: 'Ilford Rapid Fixer 1L', unit: '瓶', price: 420 },
   { pk: 42, prefix: 'I', name: 'Kodak Photo-Flo 200 473ml', unit: '瓶', price: 380 },
-  { pk: 226, prefix: 'I', name: '黑白暗房藥水（每次）', unit: '次', price: 30 },
-  { pk: 227, prefix: 'I', name: '彩色暗房藥水（每次）', unit: '次', price: 50 },
+  { pk: 43, prefix: 'I', name: '黑白暗房藥水（每次）', unit: '次', price: 30 },
+  { pk: 44, prefix: 'I', name: '彩色暗房藥水（每次）', unit: '次', price: 50 },
   // Frames and supplies (J).
   { pk: 50, prefix: 'J', name: '底片保存頁 135', unit: '張', price: 5, barcodes: ['NEG135'] },
   { pk: 51, prefix: 'J', name: '底片保存頁 120', unit: '張', price: 6, barcodes: ['NEG120'] },
   { pk: 52, prefix: 'J', name: '棉質手套', unit: '雙', price: 20 },
   { pk: 53, prefix: 'J', name: '木質相框 8×10 黑', unit: '個', price: 250 },
-  // Mounting and framing materials (MOUNT): the price list shows 80, 81 and 423; the rest the estimators use.
+  // Mounting and framing (MOUNT): the price list shows 80, 81 and 423; the estimators also use the work
+  // items 296, 226, 295 (one NTD of work each; the price list hides their stock) and the canvas 227.
   { pk: 80, prefix: 'MOUNT', name: '裱板 白 2mm', unit: '才', price: 12.5 },
   { pk: 81, prefix: 'MOUNT', name: '珍珠板 5mm', unit: '才', price: 15 },
-  { pk: 423, prefix: 'MOUNT', name: '壓克力 2mm', unit: '才', price: 25 },
-  { pk: 82, prefix: 'MOUNT', name: '鋁框條 黑', unit: '尺', price: 18 },
-  { pk: 83, prefix: 'MOUNT', name: '鋁框條 銀', unit: '尺', price: 18 },
-  { pk: 84, prefix: 'MOUNT', name: '鋁框條 白', unit: '尺', price: 20 },
-  { pk: 85, prefix: 'MOUNT', name: '無框畫框條 細', unit: '尺', price: 10 },
-  { pk: 86, prefix: 'MOUNT', name: '無框畫框條 中', unit: '尺', price: 14 },
-  { pk: 87, prefix: 'MOUNT', name: '無框畫框條 粗', unit: '尺', price: 18 },
-  { pk: 88, prefix: 'MOUNT', name: '油畫布 24 吋寬', unit: '才', price: 20 },
+  { pk: 423, prefix: 'MOUNT', name: '壓克力 2mm', unit: '才', price: 110 },
+  { pk: 296, prefix: 'MOUNT', name: '鋁框製作', unit: '元', price: 1 },
+  { pk: 226, prefix: 'MOUNT', name: '木框製作', unit: '元', price: 1 },
+  { pk: 295, prefix: 'MOUNT', name: '無框畫框製作', unit: '元', price: 1 },
+  { pk: 227, prefix: 'MOUNT', name: '油畫布 24 吋寬', unit: '才', price: 20 },
   // Giclee paper (GICLEE, pays into giclee stock pk 2861): only names with a letter and two digits show.
   {
     pk: 100,
@@ -173,11 +172,11 @@ export const DEMO_STOCK: readonly DemoItem[] = [
     giclee: { payable: true, kind: 'baryta', keyword: 'B01' },
   },
   { pk: 103, prefix: 'GICLEE', name: 'Epson P6000 墨水匣', unit: '個', price: null },
-  // Digital darkroom supplies (ED9); 295 and 296 hide their stock.
+  // Digital darkroom supplies (ED9).
   { pk: 110, prefix: 'ED9', name: 'DVD-R 燒錄片', unit: '片', price: 10 },
   { pk: 111, prefix: 'ED9', name: 'USB 隨身碟 32GB', unit: '個', price: 180 },
-  { pk: 295, prefix: 'ED9', name: '數位暗房電腦使用（每小時）', unit: '時', price: 20 },
-  { pk: 296, prefix: 'ED9', name: '螢幕校色（每次）', unit: '次', price: 50 },
+  { pk: 112, prefix: 'ED9', name: '數位暗房電腦使用（每小時）', unit: '時', price: 20 },
+  { pk: 113, prefix: 'ED9', name: '螢幕校色（每次）', unit: '次', price: 50 },
   // Services: scanning, copying, developing (no stock shown).
   { pk: 120, prefix: 'V850', name: 'Epson V850 底片掃描（每格）', unit: '格', price: 1 },
   { pk: 121, prefix: 'FILMDUP', name: '底片翻拍（每格）', unit: '格', price: 1 },
@@ -219,14 +218,8 @@ const PURCHASES: readonly [number, number, number, number, string, string | null
   [51, 300, 1200, 240, '網購', null, null],
   [80, 120, 900, 100, '美術社', null, null],
   [81, 160, 1600, 100, '美術社', null, null],
-  [423, 60, 900, 100, '壓克力行', null, null],
-  [82, 200, 2400, 100, '鋁框行', null, null],
-  [83, 120, 1440, 100, '鋁框行', null, null],
-  [84, 80, 1040, 100, '鋁框行', null, null],
-  [85, 60, 360, 80, '美術社', null, null],
-  [86, 60, 480, 80, '美術社', null, null],
-  [87, 40, 440, 80, '美術社', null, null],
-  [88, 50, 600, 80, '美術社', null, null],
+  [423, 60, 4800, 100, '壓克力行', null, null],
+  [227, 50, 600, 80, '美術社', null, null],
   [100, 300, 7500, 120, 'Epson 台灣', null, null],
   [101, 150, 6750, 120, 'Hahnemühle 代理', null, null],
   [102, 120, 4800, 120, 'Canson 代理', null, null],
@@ -409,16 +402,17 @@ export async function loadDemoStock(
   }
   clock.now = null;
 
-  // An aluminium-frame estimate waiting in 林小美's cart for the counter.
+  // An aluminium-frame estimate waiting in 林小美's cart for the counter: the frame's work, its acrylic and
+  // its backing board, as the estimator adds them.
   await services.stock.cartCommand(
     {
       type: 'AddToCart',
       userPk: people.member,
       group: 'demo-cart-frame',
       items: [
-        { stockPk: ESTIMATOR_MATERIALS.aluminiumBlack, quantityMilli: 6_000, label: '鋁框 16×20 in（黑）' },
-        { stockPk: ESTIMATOR_MATERIALS.acrylic, quantityMilli: 2_500, label: '鋁框 16×20 in 壓克力' },
-        { stockPk: ESTIMATOR_MATERIALS.cardboard, quantityMilli: 2_500, label: '鋁框 16×20 in 背板' },
+        { stockPk: ESTIMATOR_ITEMS.aluminiumFrame, quantityMilli: 330_000, label: '鋁框 16×20 in（黑）' },
+        { stockPk: ESTIMATOR_ITEMS.acrylic, quantityMilli: 2_500, label: '鋁框 16×20 in 壓克力' },
+        { stockPk: ESTIMATOR_ITEMS.cardboard, quantityMilli: 2_500, label: '鋁框 16×20 in 背板' },
       ],
       fingerprint: 'demo-cart-frame',
     },
