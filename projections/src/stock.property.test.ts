@@ -139,6 +139,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 const totals = { sequences: 0, crashes: 0, conflicts: 0, sales: 0, refusedSales: 0, refunds: 0, retries: 0 };
+/** Crashes by where they happened: a sale or purchase step, or inside an append before / after its commit. */
+const crashesAt: Record<string, number> = {};
 
 /** One portal process: its own store handle (stream locks), caches and services. */
 function processOn(store: EventStore, afterStep?: (step: StockStep, key: string) => void) {
@@ -297,7 +299,11 @@ async function runSequence(steps: Step[]): Promise<void> {
         } catch (error) {
           if (!(error instanceof SimulatedCrash)) throw error;
         }
-        if (crashed || handle.injected.length > 0) totals.crashes += 1;
+        if (crashed || handle.injected.length > 0) {
+          totals.crashes += 1;
+          const where = `${current.step.t}:${current.at}`;
+          crashesAt[where] = (crashesAt[where] ?? 0) + 1;
+        }
         // The process is gone; the next start settles what it left.
         await settle(base);
         done.push(current.step);
@@ -492,7 +498,9 @@ async function check(
 }
 
 describe('stock property', () => {
-  afterAll(() => console.log(`[stock property] ${JSON.stringify(totals)}`));
+  afterAll(() =>
+    console.log(`[stock property] ${JSON.stringify(totals)} crashes at ${JSON.stringify(crashesAt)}`),
+  );
 
   it('keeps stock = sum of deltas, money at zero, one payment and one delta per sale line, through crashes, races and refunds', async () => {
     await fc.assert(
@@ -500,6 +508,9 @@ describe('stock property', () => {
       { numRuns: RUNS, endOnFailure: true },
     );
     expect(totals.crashes).toBeGreaterThan(0);
+    // Crashes between the sale's steps were reached: after the claim, after a paid line, after a delta.
+    for (const where of ['sale:sale_claimed', 'sale:sale_line_debited', 'sale:sale_delta_recorded'])
+      expect(crashesAt[where] ?? 0, where).toBeGreaterThan(0);
     expect(totals.conflicts).toBeGreaterThan(0);
     expect(totals.refusedSales).toBeGreaterThan(0);
     expect(totals.refunds).toBeGreaterThan(0);
