@@ -353,6 +353,22 @@ describe('POST /api/shop/sale', () => {
     ).toEqual([saleId]);
   });
 
+  it('clears a cart; a cart holds at most 50 items', async () => {
+    expect((await member.client.post('/api/user/cart', { cmd: 'clear' })).body.cart).toEqual({
+      items: [],
+      total: 0,
+    });
+    const many = Array.from({ length: 20 }, () => ({ stockpk: 80, quantity: 1, label: '裱板' }));
+    for (const round of [1, 2])
+      expect(
+        (await member.client.post('/api/user/cart', { cmd: 'add', items: many, requestId: `many-${round}` }))
+          .body.status,
+      ).toBe('ok');
+    const full = await member.client.post('/api/user/cart', { cmd: 'add', items: many, requestId: 'many-3' });
+    expect(full.body.reason).toBe('cart_full');
+    await member.client.post('/api/user/cart', { cmd: 'clear' });
+  });
+
   it('finishes a sale whose process stopped between the payment and the stock delta (the process manager)', async () => {
     // Another process of the portal: it takes the payment, then dies before recording the stock delta.
     const crashed = new Stock(services().store, new Ledger(services().store), {
