@@ -3,6 +3,7 @@
 import type * as money from '@club/api/contracts/money';
 import type * as typeahead from '@club/api/contracts/typeahead';
 import type { OkOf } from '@club/api/contracts/shared';
+import { normalizeSearch } from './scoring';
 
 export type UserEntry = OkOf<typeof money.userSearchList>['searchlist'][number];
 export type BookEntry = OkOf<typeof typeahead.bookSearchList>['searchlist'][number];
@@ -11,7 +12,8 @@ export type SharingpaperEntry = OkOf<typeof typeahead.sharingpaperSearchList>['s
 export type PropertyEntry = OkOf<typeof typeahead.propertySearchList>['searchlist'][number];
 
 export interface PickerKind<Entry> {
-  keysOf: (entry: Entry) => readonly string[];
+  /** `search`: the text typed, for kinds whose keys depend on it (stock barcodes). */
+  keysOf: (entry: Entry, search?: string) => readonly string[];
   labelOf: (entry: Entry) => string;
 }
 
@@ -32,8 +34,17 @@ export const bookKind: PickerKind<BookEntry> = {
   labelOf: (entry) => `${entry.title} (${entry.barcode})`,
 };
 
+/** A barcode is matched only once this many characters are typed (document 3, section 5). */
+export const STOCK_BARCODE_MIN_SEARCH = 4;
+
 export const stockKind: PickerKind<StockEntry> = {
-  keysOf: (entry) => [String(entry.pk), entry.name, ...entry.barcodelist],
+  keysOf: (entry, search) => [
+    String(entry.pk),
+    entry.name,
+    ...(normalizeSearch(search ?? '').length >= STOCK_BARCODE_MIN_SEARCH
+      ? [...entry.barcodelist, ...(entry.pkstr ? [entry.pkstr] : [])]
+      : []),
+  ],
   labelOf: (entry) => entry.name,
 };
 

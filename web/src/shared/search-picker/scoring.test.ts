@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEnterGuard, IME_SETTLE_MS } from './ime-enter';
+import { stockKind } from './kinds';
 import { normalizeSearch, PICKER_MAX_MATCHES, rankMatches, scoreKeys, toHalfWidth } from './scoring';
 
 interface Entry {
@@ -113,5 +114,18 @@ describe('IME-safe Enter', () => {
     expect(guard.ignoresEnter(1000 + IME_SETTLE_MS - 1, false)).toBe(true);
     expect(guard.ignoresEnter(1000 + IME_SETTLE_MS, false)).toBe(false);
     expect(guard.ignoresEnter(5000, true)).toBe(true);
+  });
+});
+
+describe('the stock kind', () => {
+  const tape = { pk: 52, name: '棉質手套', barcodelist: ['4710001234567'], pkstr: 'S00052', prefix: 'J' };
+
+  it('matches a barcode only once 4 characters are typed (document 3, section 5)', () => {
+    const rank = (search: string) => rankMatches([tape], search, { keysOf: stockKind.keysOf });
+    expect(rank('471')).toEqual([]);
+    expect(rank('4710')).toEqual([tape]);
+    expect(rank('S000')).toEqual([tape]);
+    expect(rank('52')).toEqual([tape]);
+    expect(rank('手套')).toEqual([tape]);
   });
 });

@@ -57,7 +57,8 @@ export function scoreKeys(keys: readonly string[], search: string): ScoredKeys |
 }
 
 export interface MatchOptions<Entry> {
-  keysOf: (entry: Entry) => readonly string[];
+  /** The keys an entry is searched by; `search` lets a kind leave out keys a short text must not match. */
+  keysOf: (entry: Entry, search: string) => readonly string[];
   /** The human-only option: leaves out entries with a prefix (the club's accounts). */
   humanOnly?: boolean;
   limit?: number;
@@ -72,7 +73,7 @@ export function rankMatches<Entry>(
   const scored: { entry: Entry; score: number; exact: boolean; index: number }[] = [];
   entries.forEach((entry, index) => {
     if (options.humanOnly && (entry as { prefix?: unknown }).prefix === true) return;
-    const result = scoreKeys(options.keysOf(entry), search);
+    const result = scoreKeys(options.keysOf(entry, search), search);
     if (result !== null) scored.push({ entry, ...result, index });
   });
   scored.sort((a, b) => Number(b.exact) - Number(a.exact) || b.score - a.score || a.index - b.index);
