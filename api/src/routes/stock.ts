@@ -2,17 +2,10 @@
 // the stockdelta edit, the film statistics); the purchase wizard is in stock-purchase.ts, the member side in
 // shop.ts. Every call needs active staff; `stock` adds items, edits settings, adjusts counts and sees the
 // film statistics; `stockpurchase` records purchases and sees prices, values and the log's details.
-import {
-  newItemConfig,
-  checkConfig,
-  GICLEE_KINDS,
-  oneYearBefore,
-  sellsOutWithinYear,
-} from '@club/core/stock/rules';
+import { newItemConfig, checkConfig, GICLEE_KINDS } from '@club/core/stock/rules';
 import { stockAccountOf } from '@club/core/stock/accounts';
-import { stockPkStr } from '@club/core/stock/events';
 import { centsToNumber, milliToNumber, parseQuantityMilli } from '@club/core/stock/quantity';
-import { soldMilliSince, type StockDeltaRow } from '@club/projections';
+import type { StockDeltaRow } from '@club/projections';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allows, requireRole, requireStaffWith } from '../auth/guards.ts';
@@ -20,6 +13,7 @@ import * as contract from '../contracts/stock.ts';
 import type { PortalServices } from '../services.ts';
 import { idempotencyKey } from '../views/staff-cash.ts';
 import { accountList, logRowView, type StockViewer, stockView, stockViewerOf } from '../views/stock.ts';
+import { filmStatistics } from '../views/stock-film-stat.ts';
 import { responsesOf } from './schemas.ts';
 import { ledgerRequestOf, purchaseOne, scopedKey, stockFail } from './stock-purchase.ts';
 
@@ -50,20 +44,6 @@ function logPage(
 
 const kindFilter = (kind: '1' | '2' | '3' | 'all') => (row: StockDeltaRow) =>
   kind === 'all' || row.kind === Number(kind);
-
-/** Taipei months 'YYYY-MM', the last 12 ending with the current one. */
-function lastTwelveMonths(now: Date): string[] {
-  const taipei = new Date(now.getTime() + 8 * 3600_000);
-  const months: string[] = [];
-  for (let back = 11; back >= 0; back--) {
-    const at = new Date(Date.UTC(taipei.getUTCFullYear(), taipei.getUTCMonth() - back, 1));
-    months.push(`${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`);
-  }
-  return months;
-}
-
-const taipeiMonth = (iso: string): string =>
-  new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 7);
 
 export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
@@ -162,52 +142,7 @@ export const stockRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responsesOf(contract.filmStat),
       },
     },
-    async () => {
-      const now = services.now();
-      const from = oneYearBefore(now);
-      const months = lastTwelveMonths(now);
-      const byFilmtype = new Map<number, { sold: number; amount: number }>();
-      const loglist = [...models().stock.items.values()]
-        .filter((row) => row.config.prefix === 'F' || row.config.filmType !== 0)
-        .map((row) => {
-          const monthly = months.map(() => 0);
-          let amountCents = 0;
-          for (const delta of row.deltas) {
-            if (delta.kind !== 2 || Date.parse(delta.at) < from.getTime()) continue;
-            const soldMilli = -delta.deltaMilli - delta.refundedMilli;
-            const month = months.indexOf(taipeiMonth(delta.at));
-            if (month >= 0) monthly[month]! += soldMilli;
-            amountCents += delta.amountCents ?? 0;
-          }
-          const sold = soldMilliSince(row, from);
-          const total = byFilmtype.get(row.config.filmType) ?? { sold: 0, amount: 0 };
-          total.sold += sold;
-          total.amount += amountCents;
-          byFilmtype.set(row.config.filmType, total);
-          return {
-            stock: { pk: row.pk, pkstr: stockPkStr(row.pk), name: row.config.name, unit: row.config.unit },
-            filmtype: row.config.filmType,
-            sold: milliToNumber(sold),
-            amount: centsToNumber(amountCents),
-            quantity: milliToNumber(row.quantityMilli),
-            sellsOutWithinYear: sellsOutWithinYear(row.quantityMilli, sold),
-            monthly: monthly.map(milliToNumber),
-          };
-        })
-        .sort((a, b) => b.sold - a.sold || a.stock.pk - b.stock.pk);
-      return {
-        status: 'ok' as const,
-        loglist,
-        byFilmtype: ([0, 1, 2, 3] as const).map((filmtype) => ({
-          filmtype,
-          sold: milliToNumber(byFilmtype.get(filmtype)?.sold ?? 0),
-          amount: centsToNumber(byFilmtype.get(filmtype)?.amount ?? 0),
-        })),
-        months,
-        from: from.toISOString(),
-        to: now.toISOString(),
-      };
-    },
+    async () => filmStatistics(services, services.now()),
   );
 
   app.get(
