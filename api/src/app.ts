@@ -30,6 +30,8 @@ import { rememberingSigner } from './plugins/session-signer.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
 import { actplaceRoutes } from './routes/actplace.ts';
+import { gicleeRoutes } from './routes/giclee.ts';
+import { startPrinterPoll } from './giclee/poller.ts';
 import { startOpeningTimer } from './actplace/booking.ts';
 import { cashDeskRoutes } from './routes/cash-desk.ts';
 import { depositRoutes } from './routes/deposit.ts';
@@ -51,6 +53,9 @@ import { nasRoutes } from './routes/nas.ts';
 import { pointRoutes } from './routes/points.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shopRoutes } from './routes/shop.ts';
+import { libraryRoutes } from './routes/loans-library.ts';
+import { paperRoutes } from './routes/loans-paper.ts';
+import { propertyRoutes } from './routes/loans-property.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockPurchaseRoutes } from './routes/stock-purchase.ts';
 import { transactionRoutes } from './routes/transactions.ts';
@@ -61,6 +66,8 @@ import { userListRoutes } from './routes/user-lists.ts';
 import { userRoutes } from './routes/user.ts';
 import { createServices } from './services.ts';
 import { followDoorOutcomes } from './door/outcomes.ts';
+import { followDarkroomDevices } from './darkroom/follow.ts';
+import { darkroomDeviceRoutes, fluxRoutes } from './routes/darkroom-devices.ts';
 
 export interface BuildOptions {
   config: PortalConfig;
@@ -152,7 +159,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     );
   // The room-booking helper books the pending wishes when the university's booking opens.
   const openingTimer = startOpeningTimer(services, app.log);
+  // Sensor readings and the dispenser's reports (docs/darkroom-devices.md).
+  const darkroomFollower = await followDarkroomDevices(services, app.log);
+  // The printer-poll: asks the giclee host every minute (GICLEE_POLL_MS) and records new and changed jobs.
+  // Started when the app is ready: main.ts hands the queues over after building the app.
+  app.addHook('onReady', async () => {
+    startPrinterPoll(services, Number(process.env.GICLEE_POLL_MS) || 60_000, app.log);
+  });
   app.addHook('onClose', async () => {
+    darkroomFollower.stop();
+    services.sensorReadings.close();
     openingTimer.stop();
     services.kiosks.stop();
     await services.mail?.stop();
@@ -179,6 +195,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(stockRoutes);
       await api.register(stockPurchaseRoutes);
       await api.register(shopRoutes);
+      await api.register(libraryRoutes);
+      await api.register(propertyRoutes);
+      await api.register(paperRoutes);
       await api.register(userListRoutes);
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);
@@ -190,14 +209,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(cardRoutes);
       await api.register(nasRoutes);
       await api.register(actplaceRoutes);
+      await api.register(gicleeRoutes);
       await api.register(doorRoutes);
       await api.register(calendarRoutes);
       await api.register(signInRoutes);
       await api.register(voteRoutes);
+      await api.register(darkroomDeviceRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },
     { prefix: '/api' },
   );
+
+  // The spec's "go path" time-series call lives outside /api.
+  await app.register(fluxRoutes);
 
   if (options.config.serveWeb && existsSync(join(options.config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: options.config.webDist, wildcard: false, maxAge: '1h' });

@@ -22,7 +22,15 @@ export function writeDemoMarker(dataDir: string): void {
 }
 
 /** The hosts `npm start` simulates (the label printer writes its PNGs to DATA_DIR/printed-labels). */
-export const simulatedDeviceHosts: readonly DeviceHostName[] = ['door', 'label', 'card', 'actplace'];
+export const simulatedDeviceHosts: readonly DeviceHostName[] = [
+  'door',
+  'label',
+  'card',
+  'actplace',
+  'sensors',
+  'dispenser',
+  'giclee',
+];
 
 export const shouldSimulateDevices = (config: Pick<PortalConfig, 'devices' | 'dataDir'>): boolean =>
   config.devices === 'simulate' ||

@@ -21,6 +21,8 @@ import { Votes } from '@club/core/vote/service';
 import { Reservations } from '@club/core/reservations/service';
 import { type StockProcessManager, startStockProcessManager } from '@club/core/stock/process-manager';
 import { Sales } from '@club/core/stock/sale-service';
+import { Loans } from '@club/core/loans/service';
+import { overdueLoanMails } from './views/loans.ts';
 import { Stock } from '@club/core/stock/service';
 import {
   otherPointsSameDayHundredths,
@@ -46,7 +48,12 @@ import type { PortalConfig } from './config.ts';
 import { readSettledCheckpoint, writeSettledCheckpoint } from './settled-checkpoint.ts';
 import { NasAccounts } from '@club/core/nas/service';
 import { ActPlace } from '@club/core/actplace/service';
+import { Giclee } from '@club/core/giclee/service';
 import { SecretBox } from '@club/core/nas/sealing';
+import { Chemicals } from '@club/core/chemicals/service';
+import { Dispenser } from '@club/core/dispenser/service';
+import { SensorReadings } from '@club/core/sensors/readings-store';
+import { existsSync } from 'node:fs';
 
 export interface PortalServices {
   config: PortalConfig;
@@ -85,6 +92,8 @@ export interface PortalServices {
   sales: Sales;
   /** Finishes sales, purchase postings and refunds' stock side after a crash; follows the live log. */
   stockProcessManager: StockProcessManager;
+  /** Books, equipment and shared paper: loans, fines, deposits, rent (core/src/loans, docs/loans.md). */
+  loans: Loans;
   queues: QueueService | null;
   /**
    * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
@@ -106,6 +115,14 @@ export interface PortalServices {
   nas: NasAccounts;
   /** The room-booking helper's wishes (AdminActPlace, docs/actplace.md). */
   actplace: ActPlace;
+  /** Darkroom chemicals: use, replenish, adjust (core/src/chemicals, docs/darkroom-devices.md). */
+  chemicals: Chemicals;
+  /** Dispenser runs (core/src/dispenser); the runs go to the dispenser host through `devices`. */
+  dispenser: Dispenser;
+  /** Temperature and humidity readings: DATA_DIR/sensors.sqlite3, not events (docs/darkroom-devices.md). */
+  sensorReadings: SensorReadings;
+  /** The inkjet printer's jobs, their staff edits and the printer's reachability (docs/giclee.md). */
+  giclee: Giclee;
 }
 
 declare module 'fastify' {
@@ -181,6 +198,13 @@ export async function createServices(options: {
   const stockSettled = await stockProcessManager.ready;
   if (stockSettled.pending.length === 0)
     await writeSettledCheckpoint(options.store, stockSettledFile, stockSettled.checkpoint);
+  const loans = new Loans(options.store, ledger, sales, cache);
+  // A decision recorded before a crash took its money with it is finished here (ids make it idempotent).
+  await loans
+    .settlePending({ now: now(), actorPk: null })
+    .catch((error: unknown) =>
+      console.error('loans: settling pending loans failed, retried at the next start', error),
+    );
   const services: PortalServices = {
     config: options.config,
     store: options.store,
@@ -231,6 +255,7 @@ export async function createServices(options: {
     stock,
     sales,
     stockProcessManager,
+    loans,
     queues: options.queues,
     devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),
@@ -239,10 +264,17 @@ export async function createServices(options: {
     secret: options.secret ?? '',
     kiosks: new CardKiosks(),
     actplace: new ActPlace(options.store, now),
+    giclee: new Giclee(options.store, cache),
     nas: new NasAccounts(
       options.store,
       // The CLIs pass `nasKey` (the data folder's session secret) without starting the mail machinery.
       new SecretBox(options.config.nasKey || options.nasKey || options.secret || 'development'),
+    ),
+    chemicals: new Chemicals(options.store, cache),
+    dispenser: new Dispenser(options.store, cache),
+    // A data folder that does not exist (tests without one) keeps the readings in memory.
+    sensorReadings: new SensorReadings(
+      existsSync(options.config.dataDir) ? join(options.config.dataDir, 'sensors.sqlite3') : ':memory:',
     ),
     now,
   };
@@ -260,8 +292,7 @@ export async function createServices(options: {
         ? undefined
         : mailCheckpointFile(config.dataDir),
       now,
-      // Issue 15 (loans) answers this from its read model; until then nobody has a loan.
-      overdueLoans: async () => [],
+      overdueLoans: async (at) => overdueLoanMails(services, at),
       ...(options.mailRetry ? { retry: options.mailRetry } : {}),
       log: {
         warn: (message) => console.warn(message),

@@ -9,6 +9,7 @@ import { filesProjection } from './files.ts';
 import { labelPrintLogProjection } from './label-print-log.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
+import { loansProjection } from './loans.ts';
 import { nasAccountsProjection } from './nas-accounts.ts';
 import { pointsProjection } from './points.ts';
 import { reservationsProjection } from './reservations.ts';
@@ -17,6 +18,8 @@ import { usersProjection } from './users.ts';
 import { signInProjection } from './signin.ts';
 import { stockProjection } from './stock.ts';
 import { voteProjection } from './vote.ts';
+import { darkroomDevicesProjection } from './darkroom-devices.ts';
+import { gicleeProjection } from './giclee.ts';
 
 export * from './runner.ts';
 export * from './snapshot.ts';
@@ -40,6 +43,9 @@ export * from './actplace.ts';
 export * from './reservations.ts';
 export * from './stock.ts';
 export * from './stock-views.ts';
+export * from './darkroom-devices.ts';
+export * from './loans.ts';
+export * from './giclee.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -63,6 +69,9 @@ export const portalProjections = {
   actplace: actplaceProjection,
   reservations: reservationsProjection,
   stock: stockProjection,
+  darkroomDevices: darkroomDevicesProjection,
+  loans: loansProjection,
+  giclee: gicleeProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

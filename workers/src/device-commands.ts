@@ -3,7 +3,7 @@
  * queue each agent reads. Later issues add the label printer, the sensors and the dispenser here.
  */
 
-export const deviceNames = ['door', 'label', 'actplace'] as const;
+export const deviceNames = ['door', 'label', 'actplace', 'dispenser', 'giclee'] as const;
 /** A physical device that an agent drives; each has its own queue. */
 export type DeviceName = (typeof deviceNames)[number];
 
@@ -43,13 +43,32 @@ export type ActPlaceCommand = {
   ntup: number;
   choicelist: string[];
 };
-export type DeviceCommand = DoorCommand | LabelCommand | ActPlaceCommand;
+export const dispenserActions = ['dispense'] as const;
+export type DispenserAction = (typeof dispenserActions)[number];
+/**
+ * Run one formula on the darkroom's chemical dispenser (docs/darkroom-devices.md): `requestId` is the run's
+ * dispenseId; the host pours `ingredients` in order into `target` and reports progress on its own queue.
+ */
+export type DispenserCommand = {
+  device: 'dispenser';
+  action: DispenserAction;
+  requestId: string;
+  target: string;
+  formula: { name: string; volume: number };
+  ingredients: { ingredient: string; chemicalPk: number | null; targetvolume: number }[];
+};
+export const gicleeActions = ['poll'] as const;
+export type GicleeAction = (typeof gicleeActions)[number];
+ * Ask the inkjet (giclee) printer host for the printer's job log and ink levels (the printer-poll job,
+ * docs/giclee.md). The answer's detail carries both as JSON text.
+export type GicleeCommand = { device: 'giclee'; action: GicleeAction; requestId: string };
+export type DeviceCommand = DoorCommand | LabelCommand | ActPlaceCommand | DispenserCommand | GicleeCommand;
 
 /**
  * Every host that runs next to a device and sends heartbeats: the commanded devices above, and the card
  * reader, which takes no commands (it reports card reads on its own queue).
  */
-export const deviceHostNames = ['door', 'label', 'card', 'actplace'] as const;
+export const deviceHostNames = ['door', 'label', 'card', 'actplace', 'sensors', 'dispenser', 'giclee'] as const;
 export type DeviceHostName = (typeof deviceHostNames)[number];
 export type DeviceCommandFor<Device extends DeviceName> = Extract<DeviceCommand, { device: Device }>;
 
@@ -144,6 +163,36 @@ export function parseDeviceCommand(data: unknown): DeviceCommand {
         throw new InvalidJobDataError('actplace command needs ntup and a choicelist of rooms');
       return { device, action, requestId, date, timeslot, name, ntup, choicelist: choicelist as string[] };
     }
+    case 'dispenser': {
+      if (!isOneOf(action, dispenserActions)) {
+        throw new InvalidJobDataError(`unknown dispenser action: ${String(action)}`);
+      }
+      const { target, formula, ingredients } = data;
+      if (typeof target !== 'string' || !isRecord(formula) || !Array.isArray(ingredients))
+        throw new InvalidJobDataError('dispenser command needs target, formula and ingredients');
+      const { name, volume } = formula;
+      if (typeof name !== 'string' || typeof volume !== 'number')
+        throw new InvalidJobDataError('dispenser command needs a formula name and volume');
+      const parsed = ingredients.map((ingredient) => {
+        if (
+          !isRecord(ingredient) ||
+          typeof ingredient.ingredient !== 'string' ||
+          typeof ingredient.targetvolume !== 'number' ||
+          !(ingredient.chemicalPk === null || typeof ingredient.chemicalPk === 'number')
+        )
+          throw new InvalidJobDataError('dispenser command has a malformed ingredient');
+        return {
+          ingredient: ingredient.ingredient,
+          chemicalPk: ingredient.chemicalPk as number | null,
+          targetvolume: ingredient.targetvolume,
+        };
+      });
+      return { device, action, requestId, target, formula: { name, volume }, ingredients: parsed };
+    }
+    case 'giclee':
+      if (!isOneOf(action, gicleeActions)) {
+        throw new InvalidJobDataError(`unknown giclee action: ${String(action)}`);
+      return { device, action, requestId };
     default: {
       const unknownDevice: never = device;
       throw new InvalidJobDataError(`unknown device: ${String(unknownDevice)}`);

@@ -400,6 +400,32 @@ export class QueueService {
   }
 
   /**
+   * Runs `handler` in this process every `everyMs` through a BullMQ job scheduler on the queue `name`
+   * (a repeatable job): however many API processes call this, Redis holds one schedule. Used for the
+   * printer-poll, whose answers only the API process (the event writer) can turn into events.
+   */
+  repeatEvery(name: QueueName, everyMs: number, handler: () => Promise<void>): void {
+    const connection = createRedisConnection({
+      role: 'worker',
+      ...(this.#url ? { url: this.#url } : {}),
+      connectionName: `club-api-every-${name}`,
+      logger: this.#logger,
+    });
+    const queue = new Queue(name, { connection, prefix: this.#prefix });
+    queue.on('error', (error: Error) => this.#logger.debug(`[queue ${name}] ${error.message}`));
+    void queue
+      .upsertJobScheduler(
+        name,
+        { every: everyMs },
+        { name, opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+      )
+      .catch((error: Error) => this.#logger.warn(`[queue ${name}] scheduling failed: ${error.message}`));
+    const worker = new Worker(name, handler, { connection, prefix: this.#prefix });
+    worker.on('error', (error: Error) => this.#logger.debug(`[worker ${name}] ${error.message}`));
+    this.#daily.push({ queue, worker, connection });
+  }
+
+  /**
    * A job's state and outcome, for reconciling jobs whose QueueEvents message was missed (the API was
    * down when they finished); null when Redis does not hold the job (never added, or removed).
    */

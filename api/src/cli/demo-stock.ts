@@ -7,6 +7,7 @@
 // 296 hide their stock), and the estimators find their items by pk (ESTIMATOR_ITEMS).
 // Safe to run again: every command has a fixed key, so a second run records nothing new.
 import type { LedgerRequest } from '@club/core/ledger/service';
+import { ESTIMATOR_STOCK_PKS } from '@club/core/shop/estimators/config';
 import type { FilmType, StockConfig } from '@club/core/stock/events';
 import { priceLines } from '@club/core/stock/sale-service';
 import type { PortalServices } from '../services.ts';
@@ -32,15 +33,7 @@ interface DemoItem {
  * the boards the price list shows under MOUNT by the 才, and the work of a frame on items whose unit is
  * one NTD of work (their stock is hidden on the price list), plus the canvas by the 才.
  */
-export const ESTIMATOR_ITEMS = {
-  cardboard: 80,
-  foamBoard: 81,
-  acrylic: 423,
-  aluminiumFrame: 296,
-  canvasStretcher: 295,
-  canvas: 227,
-  woodFrame: 226,
-} as const;
+export const ESTIMATOR_ITEMS = ESTIMATOR_STOCK_PKS;
 
 export const DEMO_STOCK: readonly DemoItem[] = [
   // Film (sales pay into film stock, pk 4).

@@ -23,6 +23,9 @@ import { loadDemoDoor } from './demo-door.ts';
 import { loadDemoCalendar } from './demo-calendar.ts';
 import { loadDemoReservations } from './demo-reservations.ts';
 import { loadDemoStock } from './demo-stock.ts';
+import { loadDemoDarkroom } from './demo-darkroom.ts';
+import { loadDemoLoans } from './demo-loans.ts';
+import { loadDemoGiclee } from './demo-giclee.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
@@ -150,6 +153,12 @@ await runCli(USAGE, () =>
     await loadDemoReservations(services, { head: pk.head!, member: pk.member! });
     // The stock catalogue, purchases over the past year, counter sales, a count and a cart (issue 14).
     await loadDemoStock(services, clock, { head: pk.head!, member: pk.member! });
+    // Chemicals, two days of temperature and humidity, and a few dispenser runs (issue 16).
+    await loadDemoDarkroom(services, { member: pk.member! });
+    // Books, equipment and shared paper boxes with loans: overdue, returned late, out (issue 15).
+    await loadDemoLoans(services, { head: pk.head!, member: pk.member! });
+    // Giclee printer jobs of the past week: one paid, one unpaid for days, one no-need-to-pay (issue 16).
+    await loadDemoGiclee(services, { head: pk.head!, member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -190,6 +199,13 @@ await runCli(USAGE, () =>
       'Stock: 價目表 (/user/price) as 林小美, 庫存 (/admin/stock/list) and its film statistics as the head;',
     );
     console.log('       林小美 has a framing estimate in her cart for the counter sale');
+    console.log(
+      'Loans: 圖書館 (/library); 林小美 has an overdue book and an overdue tripod (借閱紀錄, 器材借用紀錄);',
+    );
+    console.log(
+      '       the head sees 圖書借閱, 器材借用 and 共用相紙 (/admin/sharingpaper) with their warnings',
+      'Giclee: 數位輸出紀錄 (/admin/giclee/job/history/all) and P6000 墨水統計 as the head; npm start runs the simulated printer',
+    );
     console.log(
       unused.length > 0
         ? `Unused cash pouches (barcode to type on 儲值袋儲值, amount a multiple of 100): ${unused.join(' ')}`

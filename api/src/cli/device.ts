@@ -1,4 +1,4 @@
-// `npm run device -- <door|label|card|actplace> [--simulate]`: runs one device host as its own process. It consumes
+// `npm run device -- <door|label|card|actplace|giclee> [--simulate]`: runs one device host as its own process. It consumes
 // its device's queue over Redis (REDIS_URL, QUEUE_PREFIX) and reports a heartbeat every 2 s, until SIGTERM
 // or SIGINT. docs/architecture.md (the fleet) shows where it sits.
 import type { DeviceHostName } from '@club/workers/device-commands';
@@ -9,10 +9,16 @@ import { runCardHost } from '@club/devices/card/host';
 import { labelOutputDirFromEnvironment, runLabelHost } from '@club/devices/label/host';
 import { doorSimulatorOptionsFromEnvironment, runDoorHost } from '@club/devices/door/host';
 import { runActPlaceHost } from '@club/devices/actplace/host';
+import { runSensorHost } from '@club/devices/sensors/host';
+import { sensorSimulatorOptionsFromEnvironment } from '@club/devices/sensors/simulator';
+import { runDispenserHost } from '@club/devices/dispenser/host';
+import { dispenserSimulatorOptionsFromEnvironment } from '@club/devices/dispenser/simulator';
 import { bookingSiteOptionsFromEnvironment } from '@club/devices/actplace/simulator';
+import { runGicleeHost } from '@club/devices/giclee/host';
+import { printerSimulatorOptionsFromEnvironment } from '@club/devices/giclee/simulator';
 import { CliRefusal, CliUsageError, parseCli, runCli } from './args.ts';
 
-const USAGE = 'npm run device -- <door|label|card|actplace> [--simulate]';
+const USAGE = 'npm run device -- <door|label|card|actplace|sensors|dispenser|giclee> [--simulate]';
 
 const { values, positionals } = parseCli({
   usage: USAGE,
@@ -28,8 +34,13 @@ device's jobs from Redis (REDIS_URL, default redis://127.0.0.1:6379; QUEUE_PREFI
 
 The door simulator reads DOOR_RELAY_DELAY_MS (default 300), DOOR_UNREACHABLE_RATE (0 to 1, default 0) and
 DOOR_OFFLINE=1 (start unreachable); the label printer simulator LABEL_OUTPUT_DIR, LABEL_ROLL_SIZE,
-LABEL_MS_PER_SHEET and LABEL_REFILL_FILE (README); the booking site simulator ACTPLACE_TAKEN (rooms already
-taken, comma-separated) and ACTPLACE_OFFLINE=1, and the booker ACTPLACE_ACCOUNT and ACTPLACE_PASSWORD. Stops on SIGTERM or SIGINT after the job in hand.`,
+LABEL_MS_PER_SHEET and LABEL_REFILL_FILE (README); the sensor simulator SENSOR_INTERVAL_MS (default 60000),
+SENSOR_GAP_RATE, SENSOR_OFFSET_C and SENSOR_OFFLINE=1; the dispenser simulator DISPENSER_TICK_MS and
+DISPENSER_FAIL (weightdrop, limitexceed, aborted, unreachable), with a control port (--control-port) like
+the card reader's (docs/darkroom-devices.md); the booking site simulator ACTPLACE_TAKEN (rooms already
+taken, comma-separated) and ACTPLACE_OFFLINE=1, and the booker ACTPLACE_ACCOUNT and ACTPLACE_PASSWORD; the giclee printer simulator
+GICLEE_JOB_EVERY_MS (default 90000), GICLEE_PRINT_MS (20000), GICLEE_INITIAL_JOBS (3), GICLEE_OUTAGE_RATE
+(0 to 1) and GICLEE_OFFLINE=1. Stops on SIGTERM or SIGINT after the job in hand.`,
   options: {
     simulate: { type: 'boolean' },
     reader: { type: 'string' },
@@ -48,6 +59,7 @@ const wholeNumber = (text: string | undefined, fallback: number): number => {
 const hosts: Partial<Record<DeviceHostName, (options: DeviceHostOptions) => Promise<RunningDeviceHost>>> = {
   door: (options) => runDoorHost({ ...options, simulator: doorSimulatorOptionsFromEnvironment() }),
   actplace: (options) => runActPlaceHost({ ...options, simulator: bookingSiteOptionsFromEnvironment() }),
+  giclee: (options) => runGicleeHost({ ...options, simulator: printerSimulatorOptionsFromEnvironment() }),
   label: async (options) => {
     if (!options.simulate) throw new Error('no real label printer driver yet: run with --simulate');
     const outputDir = labelOutputDirFromEnvironment();
@@ -64,6 +76,21 @@ const hosts: Partial<Record<DeviceHostName, (options: DeviceHostOptions) => Prom
     });
     console.info(`label printer host (simulator) writing to ${outputDir}`);
     return { device: 'label', simulated: true, close: () => label.close() };
+  },
+  sensors: (options) =>
+    runSensorHost({
+      ...options,
+      simulator: sensorSimulatorOptionsFromEnvironment(),
+      intervalMs: wholeNumber(process.env.SENSOR_INTERVAL_MS, 60_000) || 60_000,
+    }),
+  dispenser: async (options) => {
+    const dispenser = await runDispenserHost({
+      ...options,
+      simulator: dispenserSimulatorOptionsFromEnvironment(),
+      controlPort: values['control-port'] === undefined ? 0 : Number(values['control-port']),
+    });
+    console.info(`dispenser host ready: control=${dispenser.controlUrl ?? 'none'}`);
+    return dispenser;
   },
   card: async (options) => {
     const card = await runCardHost({

@@ -1,6 +1,8 @@
 // Accounts and sessions (documents 1 and 3; docs/api.md, accounts): check, login, logout, registration,
 // password and language.
 import { z } from 'zod';
+import { bookBorrowEntrySchema } from './loans.ts';
+import { propertyBorrowEntrySchema } from './loans-property.ts';
 import { endpoint, failSchema, okSchema } from './shared.ts';
 
 /** The signed-in person as `GET /api/user/check` describes them. */
@@ -30,10 +32,14 @@ export const userViewSchema = z.object({
   memberfee: z.number(),
   /** 'tw' Traditional Chinese, 'en' English, '' follow the browser. */
   settings: z.object({ lang: z.enum(['tw', 'en', '']) }),
+  /** Books out past their due time (docs/loans.md). */
   bookexpiredcount: z.number(),
-  bookborrowlist: z.array(z.unknown()),
+  /** Books the person has out now. */
+  bookborrowlist: z.array(bookBorrowEntrySchema),
+  /** Equipment out past its expected return time. */
   propertyexpiredcount: z.number(),
-  propertyborrowlist: z.array(z.unknown()),
+  /** Equipment the person has out now. */
+  propertyborrowlist: z.array(propertyBorrowEntrySchema),
 });
 
 const text = z.string().max(200).optional();

@@ -6,6 +6,7 @@ import * as accounts from './accounts.ts';
 import * as calendar from './calendar.ts';
 import * as card from './card.ts';
 import * as cashDesk from './cash-desk.ts';
+import * as darkroomDevices from './darkroom-devices.ts';
 import * as deposit from './deposit.ts';
 import * as door from './door.ts';
 import * as feeCollection from './fee-collection.ts';
@@ -13,6 +14,9 @@ import * as files from './files.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
 import * as labels from './labels.ts';
+import * as loans from './loans.ts';
+import * as loansPaper from './loans-paper.ts';
+import * as loansProperty from './loans-property.ts';
 import * as mail from './mail.ts';
 import * as money from './money.ts';
 import * as nas from './nas.ts';
@@ -36,6 +40,7 @@ export const contracts = {
   calendar,
   card,
   cashDesk,
+  darkroomDevices,
   deposit,
   door,
   feeCollection,
@@ -43,6 +48,9 @@ export const contracts = {
   health,
   home,
   labels,
+  loans,
+  loansPaper,
+  loansProperty,
   mail,
   money,
   nas,

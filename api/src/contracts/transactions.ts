@@ -71,7 +71,10 @@ export const transactionDetailSchema = okSchema.extend({
   refunds: z.array(correctionSchema),
   /** NTD still refundable: the amount less every refund and reversal so far. */
   refundable: z.number(),
-  /** False for member-fee and deposit payments: refund or delete those instead. */
+  /**
+   * False for member-fee and deposit payments (refund or delete those instead) and for purchases and sales
+   * of stock (refund only: 'not_modifiable' for modify and delete).
+   */
   modifiable: z.boolean(),
   /** The pk of the transaction this one corrects (a refund or reversal of it, or its replacement), or null. */
   corrects: z.number().nullable(),

@@ -1,5 +1,7 @@
 // AdminUserDetail (document 3: /admin/user/detail/{pk}, the user authority): one user's profile, money,
 // points, memberships and loans, and staff edits of the profile fields (each a row of the user change log).
+import { bookBorrowEntrySchema } from './loans.ts';
+import { propertyBorrowEntrySchema } from './loans-property.ts';
 import { z } from 'zod';
 import { endpoint, failSchema, okSchema } from './shared.ts';
 
@@ -44,9 +46,9 @@ export const adminUserDetail = endpoint({
     memberships: z.array(z.string()),
     /** Paid workshop deposits: semester and workshop kind. */
     workshops: z.array(z.object({ semester: z.string(), kind: z.string() })),
-    /** Loans (the library and equipment domains are later issues: empty until they exist). */
-    bookborrowlist: z.array(z.unknown()),
-    propertyborrowlist: z.array(z.unknown()),
+    /** Books and equipment the person has out now (docs/loans.md). */
+    bookborrowlist: z.array(bookBorrowEntrySchema),
+    propertyborrowlist: z.array(propertyBorrowEntrySchema),
   }),
   fail: failSchema,
 });

@@ -414,6 +414,9 @@ describe('POST /api/admin/trans/modify/{pk} on stock transactions', () => {
       'stockdelta_invalid',
     );
     expect((await modify(purchaseTrans, { cmd: 'delete' })).body.reason).toBe('not_modifiable');
+    // The page offers neither modify nor delete for a stock line: only a refund.
+    const offered = await head.client.get(`/api/admin/trans/detail/${purchaseTrans}`);
+    expect(offered.body.modifiable).toBe(false);
     expect((await modify(purchaseTrans, refund)).body.status).toBe('ok');
     expect(item(mount).quantityMilli).toBe(before - 5_000);
     const detail = await head.client.get(`/api/admin/trans/detail/${purchaseTrans}`);

@@ -117,11 +117,14 @@ describe('GET /api/admin/system/status', () => {
       key: 'device',
       params: { device: 'door', state: 'up', simulated: 1 },
     });
-    // No label printer, card reader or booking host runs in this test.
+    // No label printer, card reader, booking host or giclee printer host runs in this test.
     expect(status.problem).toEqual([
       { key: 'device', params: { device: 'label', state: 'silent' } },
       { key: 'device', params: { device: 'card', state: 'silent' } },
       { key: 'device', params: { device: 'actplace', state: 'silent' } },
+      { key: 'device', params: { device: 'sensors', state: 'silent' } },
+      { key: 'device', params: { device: 'dispenser', state: 'silent' } },
+      { key: 'device', params: { device: 'giclee', state: 'silent' } },
     ]);
     expect(keysOf(status.normal)).toEqual(
       expect.arrayContaining(['redis', 'queue', 'projections', 'transfers', 'followups', 'disk', 'backup']),
@@ -160,11 +163,12 @@ describe('GET /api/admin/system/status', () => {
       connectionName: 'status-test',
       logger: quiet,
     });
-    const queue = new Queue('printer-poll', { connection, prefix });
+    // Not printer-poll: the API process consumes that queue itself (the giclee printer-poll).
+    const queue = new Queue('imposition', { connection, prefix });
     const worker = new Worker(
-      'printer-poll',
+      'imposition',
       async () => {
-        throw new Error('the printer is on fire');
+        throw new Error('the imposition is on fire');
       },
       { connection, prefix },
     );
@@ -174,12 +178,12 @@ describe('GET /api/admin/system/status', () => {
       () => worker.close(),
     );
     const failed = new Promise((resolve) => worker.on('failed', resolve));
-    await queue.add('printer-poll', {}, { jobId: 'status-failing', attempts: 1 });
+    await queue.add('imposition', {}, { jobId: 'status-failing', attempts: 1 });
     await failed;
 
     const status = await statusOf(staff.client);
     expect(status.problem.filter((item) => item.key !== 'device')).toEqual([
-      { key: 'queue', params: { queue: 'printer-poll', waiting: 0, active: 0, delayed: 0, failed: 1 } },
+      { key: 'queue', params: { queue: 'imposition', waiting: 0, active: 0, delayed: 0, failed: 1 } },
     ]);
   });
 

@@ -144,7 +144,11 @@ export function transactionDetail(
           : personRef(services.projections.models.users, row.posting.actorPk),
     })),
     refundable: centsToNtd(posting.amountCents - refundedCents),
-    modifiable: posting.links.memberfee === undefined && posting.links.workshop === undefined,
+    // Dues and stock lines are not modified or deleted: only a refund keeps money and stock together.
+    modifiable:
+      posting.links.memberfee === undefined &&
+      posting.links.workshop === undefined &&
+      stockRule(transfer) === 'none',
     corrects: corrected === undefined ? null : (ledger.transfers.get(corrected)?.debitPk ?? null),
     replacedBy: replacement?.debitPk ?? null,
   };

@@ -1,11 +1,12 @@
 // The search picker's lists for book, stock, sharingpaper and property (document 2: searchable kinds).
-// The user kind is GET /typeahead2/user in money.ts. Stock answers from its read model; the other domains
-// have none yet, so each answers an empty list (never 404); a domain fills its list here when it arrives.
+// The user kind is GET /typeahead2/user in money.ts. Stock, book, sharingpaper and property answer from
+// their read models.
 import { stockPkStr } from '@club/core/stock/events';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireRole } from '../auth/guards.ts';
 import * as contract from '../contracts/typeahead.ts';
+import { propertyPkstr } from '../views/loans.ts';
 import { responsesOf } from './schemas.ts';
 
 export async function typeaheadRoutes(fastify: FastifyInstance) {
@@ -33,11 +34,15 @@ export async function typeaheadRoutes(fastify: FastifyInstance) {
       })),
     }),
   );
-  for (const call of [
-    contract.bookSearchList,
-    contract.sharingpaperSearchList,
-    contract.propertySearchList,
-  ]) {
+  // The loans kinds (docs/loans.md): books, paper boxes (named by their stock item) and equipment.
+  const loans = () => app.services.projections.models.loans;
+  const listRoute = <Row>(
+    call:
+      | typeof contract.bookSearchList
+      | typeof contract.sharingpaperSearchList
+      | typeof contract.propertySearchList,
+    rows: () => Row[],
+  ) =>
     app.get(
       call.path,
       {
@@ -48,7 +53,30 @@ export async function typeaheadRoutes(fastify: FastifyInstance) {
           response: responsesOf(call),
         },
       },
-      async () => ({ status: 'ok' as const, searchlist: [] }),
+      async () => ({ status: 'ok' as const, searchlist: rows() as never[] }),
     );
-  }
+  listRoute(contract.bookSearchList, () =>
+    [...loans().library.books.values()].map((book) => ({
+      pk: book.pk,
+      barcode: book.barcode,
+      isbn: book.isbn,
+      title: book.title,
+      author: book.author,
+      publisher: book.publisher,
+    })),
+  );
+  listRoute(contract.sharingpaperSearchList, () =>
+    [...loans().paper.boxes.values()].map((box) => ({
+      pk: box.pk,
+      barcode: box.barcode,
+      stock: { name: app.services.projections.models.stock.items.get(box.stockPk)?.config.name ?? '' },
+    })),
+  );
+  listRoute(contract.propertySearchList, () =>
+    [...loans().equipment.properties.values()].map((item) => ({
+      pk: item.pk,
+      pkstr: propertyPkstr(item.pk),
+      name: item.name,
+    })),
+  );
 }

@@ -9,6 +9,7 @@ import { jobCountsOf } from '@club/workers/queues';
 import type { z } from 'zod';
 import type { statusItemSchema } from '../contracts/system.ts';
 import type { PortalServices } from '../services.ts';
+import { currentSensors } from '../routes/darkroom-devices.ts';
 
 export type StatusItem = z.infer<typeof statusItemSchema>;
 export interface CheckedItem {
@@ -193,7 +194,34 @@ export const diskCheck: StatusCheck = async (services) => {
  */
 export const backupCheck: StatusCheck = async () => [normal({ key: 'backup', params: { state: 'none' } })];
 
+/**
+ * The darkroom's temperature and humidity (docs/darkroom-devices.md): a current reading out of the range
+ * film tolerates is a problem; no current reading is a problem too (the sensor host's own heartbeat is the
+ * devices check).
+ */
+export const darkroomClimateCheck: StatusCheck = async (services) =>
+  currentSensors(services).map((sensor) => {
+    // Never a reading: no sensor is installed yet (a silent sensor host is the devices check's problem).
+    if (sensor.status === 'unavailable' && services.sensorReadings.latest(sensor.key) === null)
+      return normal({ key: 'climate', params: { sensor: sensor.key, state: 'none' } });
+    if (sensor.status === 'unavailable')
+      return problem({ key: 'climate', params: { sensor: sensor.key, state: 'unavailable' } });
+    const item = {
+      key: 'climate',
+      params: {
+        sensor: sensor.key,
+        state: sensor.problems.length > 0 ? 'outofrange' : 'ok',
+        temperature: sensor.temperature ?? 0,
+        humidity: sensor.humidity ?? 0,
+      },
+      ...(sensor.problems.length > 0 ? { detail: sensor.problems.join(', ') } : {}),
+      ...(sensor.at ? { since: sensor.at } : {}),
+    };
+    return sensor.problems.length > 0 ? problem(item) : normal(item);
+  });
+
 export const defaultChecks: Record<string, StatusCheck> = {
+  climate: darkroomClimateCheck,
   redis: redisCheck,
   queues: queuesCheck,
   devices: devicesCheck,

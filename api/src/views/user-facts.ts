@@ -6,6 +6,7 @@ import { membershipSummary } from '@club/core/ledger/membership';
 import { nextSemester, semesterOf } from '@club/core/semester';
 import { type UserRow, userPointsAt } from '@club/projections';
 import type { PortalServices } from '../services.ts';
+import { type UserLoans, userLoans } from './loans.ts';
 import { nextPointStatusChangeMs, ReadCache } from './read-cache.ts';
 
 export const MEMBER_FEE_NTD = 600;
@@ -19,6 +20,8 @@ export interface UserFacts {
   authlist: string[];
   balanceCents: number;
   pointHundredths: number;
+  /** Books and equipment the user has out now (docs/loans.md). */
+  loans: UserLoans;
 }
 
 const factsCaches = new WeakMap<PortalServices, ReadCache<number, UserFacts | undefined>>();
@@ -39,9 +42,14 @@ export function userFacts(services: PortalServices, pk: number, now: Date): User
   return cache.get(services.projections.position, pk, nowMs, () => {
     const { points } = services.projections.models;
     const records = [...(points.byRecipient.get(pk) ?? [])].flatMap((id) => points.byPk.get(id) ?? []);
+    const value = computeUserFacts(services, pk, now);
     return {
-      value: computeUserFacts(services, pk, now),
-      validUntilMs: Math.min(semesterOf(now).end.getTime(), nextPointStatusChangeMs(records, nowMs)),
+      value,
+      validUntilMs: Math.min(
+        semesterOf(now).end.getTime(),
+        nextPointStatusChangeMs(records, nowMs),
+        value?.loans.validUntilMs ?? Number.POSITIVE_INFINITY,
+      ),
     };
   });
 }
@@ -72,6 +80,7 @@ function computeUserFacts(services: PortalServices, pk: number, now: Date): User
     balanceCents: services.projections.models.ledger.balances.get(userAccount(pk)) ?? 0,
     // Status moves with time alone, so the points are summed at `now` on every read (no job runs).
     pointHundredths: userPointsAt(services.projections.models.points, pk, now),
+    loans: userLoans(services, pk, now),
   };
 }
 
@@ -94,10 +103,10 @@ export function userView(facts: UserFacts) {
     valid: row.valid,
     memberfee: MEMBER_FEE_NTD,
     settings: { lang: row.lang },
-    bookexpiredcount: 0,
-    bookborrowlist: [] as unknown[],
-    propertyexpiredcount: 0,
-    propertyborrowlist: [] as unknown[],
+    bookexpiredcount: facts.loans.books.filter((loan) => loan.expired).length,
+    bookborrowlist: facts.loans.books,
+    propertyexpiredcount: facts.loans.equipment.filter((loan) => loan.expired).length,
+    propertyborrowlist: facts.loans.equipment,
   };
 }
 export type UserView = ReturnType<typeof userView>;

@@ -2,7 +2,16 @@
 // file here, and this list gathers them. A warning with quantity 0 is not shown.
 import type { PortalServices } from '../services.ts';
 import { debtUserWarning } from './debt.ts';
+import {
+  bookExpiredWarning,
+  propertyLendOutWarning,
+  sharingpaperNeedFix,
+  sharingpaperNeedReplenish,
+  sharingpaperNeedReturn,
+} from './loans.ts';
 import { pocketNeedDeposit } from './pockets.ts';
+import { chemicalNeedReplenishWarning } from './chemicals.ts';
+import { gicleePrintingDue } from './giclee.ts';
 
 export interface StaffWarning {
   kind: string;
@@ -15,7 +24,17 @@ export interface StaffWarning {
 export type WarningSource = (services: PortalServices, now: Date) => StaffWarning | null;
 
 /** Add each domain's source here (debtUser, pocketNeedDeposit, bookExpired, ...). */
-export const warningSources: WarningSource[] = [debtUserWarning, pocketNeedDeposit];
+export const warningSources: WarningSource[] = [
+  debtUserWarning,
+  pocketNeedDeposit,
+  chemicalNeedReplenishWarning,
+  bookExpiredWarning,
+  propertyLendOutWarning,
+  sharingpaperNeedReturn,
+  sharingpaperNeedReplenish,
+  sharingpaperNeedFix,
+];
+export const warningSources: WarningSource[] = [debtUserWarning, pocketNeedDeposit, gicleePrintingDue];
 
 export function collectStaffWarnings(services: PortalServices, now: Date): StaffWarning[] {
   return warningSources

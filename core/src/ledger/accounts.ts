@@ -94,6 +94,17 @@ export const CLUB_ACCOUNTS = {
    * purchases paid from it (core/src/stock/accounts.ts).
    */
   suppliesStock: { id: '20', nameZh: '耗材庫存', nameEn: 'Supplies stock', mayGoNegative: false },
+  /** Library fines: late returns of books pay 5 a book a day here (core/src/loans, docs/loans.md). */
+  libraryFines: { id: '31', nameZh: '圖書逾期罰款', nameEn: 'Library fines', mayGoNegative: false },
+  /** Equipment deposits the club holds while an item is lent; released at its return. */
+  equipmentDeposits: {
+    id: '32',
+    nameZh: '器材押金',
+    nameEn: 'Equipment deposits held',
+    mayGoNegative: false,
+  },
+  /** Equipment rent: the default account an item's rent is paid into. */
+  equipmentRent: { id: '33', nameZh: '器材租金', nameEn: 'Equipment rent', mayGoNegative: false },
 } as const satisfies Record<string, ClubAccount>;
 
 export type ClubAccountKey = keyof typeof CLUB_ACCOUNTS;

@@ -32,6 +32,10 @@ export type SummaryCode =
   | { code: 'stock_sale'; params: { name: string; quantity: number; unit: string } }
   | { code: 'stock_sale_void'; params: { name: string; quantity: number; unit: string } }
   | { code: 'stock_purchase'; params: { name: string; quantity: number; unit: string } }
+  | { code: 'library_fine'; params: { loan: string; days: number } }
+  | { code: 'equipment_deposit'; params: { loan: string } }
+  | { code: 'equipment_release'; params: { loan: string } }
+  | { code: 'equipment_rent'; params: { loan: string } }
   | { code: 'deletion'; params: { original: SummaryCode | TypedSummary } }
   | { code: 'correction'; params: { original: SummaryCode | TypedSummary } };
 
@@ -62,6 +66,13 @@ export const summaryCodeSchema: z.ZodType<SummaryCode> = z.lazy(() =>
         code: z.literal(code),
         params: z.object({ name: z.string(), quantity: z.number(), unit: z.string() }),
       }),
+    ),
+    z.object({
+      code: z.literal('library_fine'),
+      params: z.object({ loan: z.string(), days: z.number().int().positive() }),
+    }),
+    ...(['equipment_deposit', 'equipment_release', 'equipment_rent'] as const).map((code) =>
+      z.object({ code: z.literal(code), params: z.object({ loan: z.string() }) }),
     ),
     z.object({
       code: z.literal('deletion'),
@@ -123,6 +134,17 @@ export function summaryText(summary: SummaryCode | TypedSummary, language: Summa
       const { name, quantity, unit } = summary.params;
       return en ? `Stock purchase ${name} × ${quantity} ${unit}` : `進貨 ${name} × ${quantity} ${unit}`;
     }
+    // Loans (core/src/loans, docs/loans.md): the loan's number, BLOG-{n} or EQLog-{n}.
+    case 'library_fine': {
+      const { loan, days } = summary.params;
+      return en ? `Library fine ${loan} (${days} days late)` : `圖書逾期罰款 ${loan}（${days} 天）`;
+    }
+    case 'equipment_deposit':
+      return en ? `Equipment deposit ${summary.params.loan}` : `器材押金 ${summary.params.loan}`;
+    case 'equipment_release':
+      return en ? `Equipment deposit returned ${summary.params.loan}` : `器材押金退還 ${summary.params.loan}`;
+    case 'equipment_rent':
+      return en ? `Equipment rent ${summary.params.loan}` : `器材租金 ${summary.params.loan}`;
     case 'deletion':
       return `${en ? 'Deleted: ' : '刪除：'}${summaryText(summary.params.original, language)}`;
     case 'correction':

@@ -38,6 +38,10 @@ export interface SaleRequestLine {
   quantityMilli: number;
   cartItemId: string | null;
   label: string;
+  /** A giclee job's fee (docs/giclee.md): the line costs this instead of the item's price. */
+  fixedAmountCents?: number;
+  /** The giclee job this line pays; its transfer links the job (links.gicleeJob). */
+  gicleeJobPk?: number;
 }
 
 export type SaleRefusal =
@@ -74,8 +78,12 @@ export async function priceLines(
   for (const [lineNo, line] of input.lines.entries()) {
     const state = await stock.item(line.stockPk);
     const account = state.status === 'active' ? stockAccountOf(state.config.prefix) : undefined;
-    const price =
+    const listed =
       state.status === 'active' ? buyerPrice(state.config, input.pointsHundredths, line.quantityMilli) : null;
+    const price =
+      listed && line.fixedAmountCents !== undefined
+        ? { ...listed, amountCents: line.fixedAmountCents, listAmountCents: line.fixedAmountCents }
+        : listed;
     // A line that would cost nothing cannot be a transfer: such an item is not for sale at the counter.
     if (state.status !== 'active' || !account || !price || price.amountCents <= 0)
       return { ok: false, reason: 'inventory', stockPk: line.stockPk };
@@ -99,7 +107,10 @@ export async function priceLines(
         amountCents: price.amountCents,
         ...systemSummary({ code: 'stock_sale', params: { name, quantity, unit } }),
         actorPk,
-        links: { stockDelta: { stockPk: line.stockPk, kind: 2, delta: -quantity } },
+        links: {
+          stockDelta: { stockPk: line.stockPk, kind: 2, delta: -quantity },
+          ...(line.gicleeJobPk === undefined ? {} : { gicleeJob: { jobPk: line.gicleeJobPk } }),
+        },
       },
     });
   }
@@ -114,7 +125,11 @@ const isRecordedRefusal = (reason: string): reason is RecordedRefusal =>
 const saleFingerprint = (input: Pick<SellInput, 'buyerPk' | 'lines'>): string =>
   fingerprintOf({
     buyer: input.buyerPk,
-    lines: input.lines.map((line) => [line.stockPk, line.quantityMilli, line.cartItemId]),
+    lines: input.lines.map((line) =>
+      line.gicleeJobPk === undefined
+        ? [line.stockPk, line.quantityMilli, line.cartItemId]
+        : [line.stockPk, line.quantityMilli, line.cartItemId, line.gicleeJobPk],
+    ),
   });
 
 export class Sales {

@@ -117,6 +117,10 @@ describe('accessibility of every page', () => {
       ['Vote', '/vote'],
       ['Training', '/training'],
       ['NAS', '/nas'],
+      ['UserPriceList', '/user/price/F'],
+      ['UserPriceList', '/user/price/estimateAluFrame'],
+      ['LoganCalc', '/logan/calc/config'],
+      ['DarkroomDispense', '/darkroom/dispense'],
     ]);
   });
 
@@ -138,6 +142,14 @@ describe('accessibility of every page', () => {
     const headCookie = (await signInApi(portal.baseUrl, '0900000001', 'demo1234')).cookie;
     const sheets = await callApi(portal.baseUrl, 'GET', '/api/admin/signin', undefined, headCookie);
     const sheetPk = (sheets.body.loglist as { pk: number }[])[0]!.pk;
+    const dispenses = await callApi(
+      portal.baseUrl,
+      'GET',
+      '/api/admin/darkroom/dispense/log/1',
+      undefined,
+      headCookie,
+    );
+    const dispensePk = (dispenses.body.loglist as { pk: number }[])[0]!.pk;
     await checkPages(staff, [
       ['AdminHome', '/admin'],
       // Staff see the calendar with its edit buttons and the personal feed box.
@@ -173,6 +185,15 @@ describe('accessibility of every page', () => {
       ['Vote', '/vote'],
       ['AdminBulkFilmLoader', '/admin/bulkfilmloader'],
       ['AdminActPlace', '/admin/actplace'],
+      ['AdminSystemTempRH', '/admin/system/temprh'],
+      ['AdminChemical2', '/admin/chemical2'],
+      ['AdminChemical2Log', '/admin/chemical2/log/3'],
+      ['AdminChemical2Adjust', '/admin/chemical2/adjust/3'],
+      ['AdminDispenserLog', '/admin/dispenser/log'],
+      ['AdminDispenserLogDetail', `/admin/dispenser/detail/${dispensePk}`],
+      ['AdminGicleeJobHistory', '/admin/giclee/job/history/all'],
+      ['AdminGicleeJobHistory', '/admin/giclee/job/history/notpaid'],
+      ['AdminP6000Stat', '/admin/p6000/stat'],
     ]);
     // The logout page ends the session (and then shows the public home), so each width signs in anew.
     for (const viewport of Object.values(WIDTHS)) {
@@ -190,6 +211,26 @@ describe('accessibility of every page', () => {
       await leaving.waitForURL(`${portal.baseUrl}/`);
     }
     checked.add('UserLogout');
+  });
+
+  it('has none on the stock staff pages', { timeout: 300_000 }, async () => {
+    const staff = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000001', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(staff, [
+      // Stock (issue 14): the demo catalogue's film pk 4, its tabs, the wizard, the log, the film statistics.
+      ['AdminStockList', '/admin/stock/list'],
+      ['AdminStockSingle', '/admin/stock/4'],
+      ['AdminStockSingle', '/admin/stock/4?tab=config'],
+      ['AdminStockSingle', '/admin/stock/4?tab=log'],
+      ['AdminStockAdd', '/admin/stock/add'],
+      ['AdminStockPurchase', '/admin/stock/purchase'],
+      ['AdminStockLog', '/admin/stock/log/all/all'],
+      ['AdminStockFilmStat', '/admin/stock/film/stat'],
+    ]);
   });
 
   it('checked every built page of the route table', () => {

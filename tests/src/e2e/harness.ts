@@ -65,7 +65,8 @@ export interface RunningPortal {
   baseUrl: string;
   dataDir: string;
   output(): string;
-  stop(): Promise<void>;
+  /** Stops the server and removes its data folder, unless keepData (for a restart on the same folder). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /**
@@ -82,12 +83,14 @@ export async function startPortal(
      * for rules that depend on the hour. Device hosts and the browser keep the machine's clock.
      */
     clockAt?: Date;
+    /** Serve this data folder (a restart of a portal stopped with keepData) instead of a new one. */
+    dataDir?: string;
   } = {},
 ): Promise<RunningPortal> {
   if (!existsSync(path.join(webDist, 'index.html'))) {
     execFileSync('npm', ['run', 'build', '-w', '@club/web'], { cwd: repoRoot, stdio: 'inherit' });
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'club-e2e-'));
   await options.prepare?.(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -128,14 +131,14 @@ export async function startPortal(
     baseUrl,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop(stopOptions: { keepData?: boolean } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOptions.keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,7 +4,15 @@ import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './routes/guarded-route';
 import { PageErrorBoundary } from './routes/page-error-boundary';
 import { UnknownPath } from './routes/unknown-path';
-import { adminFilesRoute, adminNasRoute, cardRoutes, passwordResetRoutes } from './extra-routes';
+import {
+  adminFilesRoute,
+  adminNasRoute,
+  adminStockFilmStatRoute,
+  cardRoutes,
+  darkroomDispenseRoute,
+  passwordResetRoutes,
+  shopCounterRoute,
+} from './extra-routes';
 import { builtRoutes } from './routes-table';
 
 // The routes, built from the route table: every built page is its own lazily loaded chunk behind the
@@ -12,12 +20,19 @@ import { builtRoutes } from './routes-table';
 // than a data router) keep the first load small; nothing here needs loaders or actions.
 
 // The uploader's staff page is not a spec route (./extra-routes.ts).
-const pages = [...builtRoutes(), adminFilesRoute, ...passwordResetRoutes, ...cardRoutes, adminNasRoute].map(
-  (route) => ({
-    route,
-    Page: lazy(route.page!),
-  }),
-);
+const pages = [
+  ...builtRoutes(),
+  adminFilesRoute,
+  ...passwordResetRoutes,
+  ...cardRoutes,
+  adminNasRoute,
+  adminStockFilmStatRoute,
+  shopCounterRoute,
+  darkroomDispenseRoute,
+].map((route) => ({
+  route,
+  Page: lazy(route.page!),
+}));
 
 export function AppRoutes() {
   return (

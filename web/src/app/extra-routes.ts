@@ -69,3 +69,39 @@ export const adminNasRoute: AppRoute = {
   role: { authority: 'system' },
   page: () => import('../features/nas/routes/admin-nas-page'),
 };
+
+/**
+ * Film sales statistics (issue 14; document 3 shows the link /admin/stock/film/stat but no route name):
+ * the stock authority (document 3, section 6: "film sales stats"). Linked from AdminStockList.
+ */
+export const adminStockFilmStatRoute: AppRoute = {
+  name: 'AdminStockFilmStat',
+  path: '/admin/stock/film/stat',
+  title: msg`底片銷售統計`,
+  role: { authority: 'stock' },
+  page: () => import('../features/stock/routes/admin-film-stat-page'),
+};
+
+/**
+ * The counter sale (issue 14; the spec shows no path): a member at the store kiosk (?scope=store) buys for
+ * themselves, staff ring up anyone (docs/shop.md).
+ */
+export const shopCounterRoute: AppRoute = {
+  name: 'ShopCounter',
+  path: '/shop/counter',
+  title: msg`櫃台結帳`,
+  role: 'user',
+  page: () => import('../features/shop/routes/counter-sale-page'),
+};
+
+/**
+ * The darkroom's chemical dispenser for members (issue 16; the spec shows no member path): pick a formula,
+ * a volume and a tank and start it (docs/darkroom-devices.md).
+ */
+export const darkroomDispenseRoute: AppRoute = {
+  name: 'DarkroomDispense',
+  path: '/darkroom/dispense',
+  title: msg`自動配藥機`,
+  role: 'member',
+  page: () => import('../features/darkroom-devices/routes/darkroom-dispense-page'),
+};

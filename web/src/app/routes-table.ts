@@ -255,6 +255,8 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.UserPriceList', message: '價目表' },
     role: 'user',
     params: { accountprefix: /^[A-Za-z0-9]+$/ },
+    menu: 'member',
+    page: () => import('../features/shop/routes/price-list-page'),
   },
   {
     name: 'LoganCalc',
@@ -262,6 +264,8 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.LoganCalc', message: '裱框裁刀計算機' },
     role: 'user',
     params: { loganStep: /^[a-z]+$/ },
+    menu: 'member',
+    page: () => import('../features/shop/routes/logan-calc-page'),
   },
   {
     // The menu lists it for everyone who may transfer: whose balance check passes for 1 (as the home
@@ -401,6 +405,9 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/giclee/job/history/:objFilter?',
     title: /*i18n*/ { id: 'route.AdminGicleeJobHistory', message: '數位輸出紀錄' },
     role: 'staff',
+    params: { objFilter: /^(all|notpaid)$/ },
+    menu: 'staff',
+    page: () => import('../features/giclee/routes/admin-giclee-job-history-page'),
   },
   {
     name: 'AdminPropertyHistory',
@@ -443,6 +450,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/p6000/stat',
     title: /*i18n*/ { id: 'route.AdminP6000Stat', message: 'P6000 墨水統計' },
     role: 'staff',
+    menu: 'staff',
+    page: () => import('../features/giclee/routes/admin-p6000-stat-page'),
   },
   {
     name: 'AdminDarkroomLog',
@@ -455,30 +464,35 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/dispenser/log',
     title: /*i18n*/ { id: 'route.AdminDispenserLog', message: '自動配藥機紀錄' },
     role: 'staff',
+    page: () => import('../features/darkroom-devices/routes/admin-dispenser-log-page'),
   },
   {
     name: 'AdminDispenserLogDetail',
     path: '/admin/dispenser/detail/:pk',
     title: /*i18n*/ { id: 'route.AdminDispenserLogDetail', message: '自動配藥機紀錄明細' },
     role: 'staff',
+    page: () => import('../features/darkroom-devices/routes/admin-dispenser-detail-page'),
   },
   {
     name: 'AdminChemical2',
     path: '/admin/chemical2',
     title: /*i18n*/ { id: 'route.AdminChemical2', message: '藥水庫存' },
     role: 'staff',
+    page: () => import('../features/darkroom-devices/routes/admin-chemical-page'),
   },
   {
     name: 'AdminChemical2Log',
     path: '/admin/chemical2/log/:pk',
     title: /*i18n*/ { id: 'route.AdminChemical2Log', message: '藥水紀錄' },
     role: 'staff',
+    page: () => import('../features/darkroom-devices/routes/admin-chemical-log-page'),
   },
   {
     name: 'AdminChemical2Adjust',
     path: '/admin/chemical2/adjust/:pk',
     title: /*i18n*/ { id: 'route.AdminChemical2Adjust', message: '藥水庫存調整' },
     role: 'staff',
+    page: () => import('../features/darkroom-devices/routes/admin-chemical-adjust-page'),
   },
   {
     name: 'AdminPointStat',
@@ -527,24 +541,31 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/stock/list',
     title: /*i18n*/ { id: 'route.AdminStockList', message: '庫存列表' },
     role: 'staff',
+    menu: 'staff',
+    page: () => import('../features/stock/routes/admin-stock-list-page'),
   },
   {
     name: 'AdminStockSingle',
     path: '/admin/stock/:pk',
     title: /*i18n*/ { id: 'route.AdminStockSingle', message: '庫存品項' },
     role: 'staff',
+    params: { pk: DIGITS },
+    page: () => import('../features/stock/routes/admin-stock-single-page'),
   },
   {
     name: 'AdminStockAdd',
     path: '/admin/stock/add',
     title: /*i18n*/ { id: 'route.AdminStockAdd', message: '新增庫存品項' },
     role: { authority: 'stock' },
+    page: () => import('../features/stock/routes/admin-stock-add-page'),
   },
   {
     name: 'AdminStockPurchase',
     path: '/admin/stock/purchase',
     title: /*i18n*/ { id: 'route.AdminStockPurchase', message: '進貨' },
     role: { authority: 'stockpurchase' },
+    menu: 'staff',
+    page: () => import('../features/stock/routes/admin-stock-purchase-page'),
   },
   {
     name: 'AdminStockLog',
@@ -552,6 +573,7 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.AdminStockLog', message: '庫存異動紀錄' },
     role: 'staff',
     params: { kind: /^(1|2|3|all)$/, pk: /^(\d+|all)$/ },
+    page: () => import('../features/stock/routes/admin-stock-log-page'),
   },
   {
     name: 'AdminPropertyList',
@@ -665,6 +687,7 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.AdminSystemTempRH', message: '暗房溫濕度' },
     role: { authority: 'system' },
     params: { yyyy: DIGITS, mm: DIGITS, dd: DIGITS },
+    page: () => import('../features/darkroom-devices/routes/admin-temprh-page'),
   },
   {
     name: 'AdminReceiveMemberFee',

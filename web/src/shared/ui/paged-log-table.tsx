@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LoadFailed } from './load-failed';
@@ -53,6 +53,7 @@ export function PagedLogTable<Row>({
   page: number;
   onPage: (page: number) => void;
 }) {
+  const { t } = useLingui();
   const wide = useWideScreen();
   if (query.isPending) return <PageLoader />;
   if (query.isError || query.data === undefined) return <LoadFailed onRetry={() => void query.refetch()} />;
@@ -113,6 +114,14 @@ export function PagedLogTable<Row>({
             value={page}
             onChange={onPage}
             size="lg"
+            // The arrows carry no text: name them (axe button-name).
+            getControlProps={(control) =>
+              control === 'next'
+                ? { 'aria-label': t`下一頁` }
+                : control === 'previous'
+                  ? { 'aria-label': t`上一頁` }
+                  : {}
+            }
           />
         </Group>
       )}

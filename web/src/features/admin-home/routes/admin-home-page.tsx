@@ -33,6 +33,8 @@ const adminButtons: readonly AdminButton[] = [
   { label: msg`欠款名單`, route: 'AdminUserRecentDebtList', params: { kind: 'debt' } },
   { label: msg`交易明細`, route: 'AdminTransDetail' },
   { label: msg`權限管理`, route: 'AdminAuth' },
+  { label: msg`庫存列表`, route: 'AdminStockList' },
+  { label: msg`進貨`, route: 'AdminStockPurchase' },
 ];
 
 /** AdminHome: the staff area's buttons. The route guard guarantees active staff. */

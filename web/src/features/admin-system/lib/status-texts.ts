@@ -14,6 +14,12 @@ function useDeviceName() {
         return t`讀卡機`;
       case 'actplace':
         return t`借場地小幫手`;
+      case 'sensors':
+        return t`溫濕度感測器`;
+      case 'dispenser':
+        return t`自動配藥機`;
+      case 'giclee':
+        return t`數位輸出印表機`;
       default:
         return String(device ?? '');
     }
@@ -71,6 +77,13 @@ export function useStatusText(): (item: StatusItem) => string {
       }
       case 'backup':
         return t`尚未設定備份`;
+      case 'climate': {
+        const { temperature, humidity } = p;
+        if (p.state === 'none') return t`暗房溫濕度：尚無感測資料`;
+        if (p.state === 'unavailable') return t`暗房溫濕度：目前數值暫時無法取得`;
+        if (p.state === 'outofrange') return t`暗房溫濕度超出範圍：${temperature} °C、${humidity}%`;
+        return t`暗房溫濕度正常：${temperature} °C、${humidity}%`;
+      }
       case 'check': {
         const check = p.check;
         return p.state === 'timeout' ? t`檢查 ${check} 逾時` : t`檢查 ${check} 失敗`;

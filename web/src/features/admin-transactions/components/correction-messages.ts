@@ -34,6 +34,12 @@ export function useCorrectionMessages() {
         return t`這筆交易沒有庫存異動，數量請填 0`;
       case 'stockdelta_invalid':
         return t`請檢查庫存數量`;
+      case 'purchase_refund_partial':
+        return t`進貨退貨必須退還全部金額與數量，並刪除這筆進貨`;
+      case 'stockdelta_exceeds':
+        return t`退回的數量超過售出後尚未退回的數量`;
+      case 'stock_pending':
+        return t`這筆銷售的庫存異動還在處理中，請稍後再試`;
       case 'mismatch':
         return t`這次送出的內容和上一次不同，請重新整理後再試`;
       default:

@@ -4,6 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import type { TransactionDetail } from '../api/transactions';
 import { hasText, newRequestId, parseStockDelta, parseWholeAmount } from '../lib/correction-form';
+import { defaultRefundQuantity, stockRefundRefusal, stockRefundRule } from '../lib/stock-refund';
+import { useCorrectionMessages } from './correction-messages';
 import { useSubmitCorrection } from './use-submit-correction';
 
 /**
@@ -14,7 +16,11 @@ export function RefundForm({ pk, detail }: { pk: string; detail: TransactionDeta
   const { t } = useLingui();
   const { submit, isPending } = useSubmitCorrection(pk);
   const [amount, setAmount] = useState(String(detail.refundable));
-  const [stockDelta, setStockDelta] = useState('0');
+  // A stock line's refund rule (document 3, section 4) decides what the form starts with and allows.
+  const stockRule = stockRefundRule(detail.stockdelta);
+  const unit = detail.stockdelta?.stock?.unit ?? '';
+  const messages = useCorrectionMessages();
+  const [stockDelta, setStockDelta] = useState(String(defaultRefundQuantity(stockRule)));
   const [reason, setReason] = useState('');
   const [memberFee, setMemberFee] = useState(false);
   const [removeGicleeLink, setRemoveGicleeLink] = useState(false);
@@ -31,6 +37,8 @@ export function RefundForm({ pk, detail }: { pk: string; detail: TransactionDeta
     if (refundAmount === null) return toast.danger(t`請輸入退款金額（正整數）`);
     if (refundStockDelta === null) return toast.danger(t`請輸入退回的庫存數量（數字，沒有請填 0）`);
     if (!hasText(reason)) return toast.danger(t`請輸入退款原因`);
+    const stockRefused = stockRefundRefusal(stockRule, refundAmount, refundable, refundStockDelta);
+    if (stockRefused) return toast.danger(messages.failText(stockRefused));
     const ok = await submit(
       {
         cmd: 'refund',
@@ -66,7 +74,13 @@ export function RefundForm({ pk, detail }: { pk: string; detail: TransactionDeta
           />
           <TextInput
             label={t`退回的庫存數量`}
-            description={t`沒有庫存異動請填 0`}
+            description={
+              stockRule.rule === 'purchase'
+                ? t`進貨退貨：退還全部金額，退回全部 ${stockRule.quantity} ${unit}，並刪除這筆進貨`
+                : stockRule.rule === 'sale'
+                  ? t`銷售退貨：最多退回 ${stockRule.remaining} ${unit}；只退款請填 0`
+                  : t`沒有庫存異動請填 0`
+            }
             inputMode="decimal"
             required
             value={stockDelta}

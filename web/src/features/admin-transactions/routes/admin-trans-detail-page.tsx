@@ -31,6 +31,7 @@ import { useKindNames } from '../components/correction-messages';
 import { DeleteButton } from '../components/delete-button';
 import { ModifyForm } from '../components/modify-form';
 import { RefundForm } from '../components/refund-form';
+import { StockLineView } from '../components/stock-line';
 import { formatTaipeiTime, parseTransactionPk } from '../lib/correction-form';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
 
@@ -98,6 +99,9 @@ function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
   const time = formatTaipeiTime(obj.timestamp);
   const direction = obj.delta < 0 ? <Trans>付出</Trans> : <Trans>收到</Trans>;
   const amount = Math.abs(obj.delta);
+  // A purchase or sale of stock is refunded only (document 3, section 4), never modified or deleted.
+  const stockLine =
+    stockdelta !== null && stockdelta.refundRule !== undefined && stockdelta.refundRule !== 'none';
   return (
     <Stack>
       <Paper withBorder p="md" radius="md">
@@ -148,12 +152,14 @@ function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
           )}
           {stockdelta !== null && (
             <Field label={<Trans>庫存異動</Trans>}>
-              <Trans>
-                品項 {stockdelta.stockPk}，數量 {stockdelta.delta}
-              </Trans>
+              <StockLineView line={stockdelta} />
             </Field>
           )}
-          {gicleejob !== null && <Field label={<Trans>輸出工作</Trans>}>{gicleejob.pk}</Field>}
+          {gicleejob !== null && (
+            <Field label={<Trans>輸出工作</Trans>}>
+              <Link to="/admin/giclee/job/history/all">#{gicleejob.pk}</Link>
+            </Field>
+          )}
           {detail.corrects !== null && (
             <Field label={<Trans>更正的交易</Trans>}>
               <TransactionLink pk={detail.corrects} />
@@ -215,15 +221,23 @@ function DetailView({ pk, detail }: { pk: string; detail: TransactionDetail }) {
             <RefundForm key={`refund-${refundable}`} pk={pk} detail={detail} />
             {detail.modifiable ? (
               <ModifyForm key={`modify-${refundable}`} pk={pk} detail={detail} />
+            ) : stockLine ? (
+              <Alert color="gray">
+                <Trans>
+                  庫存的進貨與銷售不能修改或刪除，請用退費：進貨退貨會刪除這筆進貨，銷售退貨會退回庫存。
+                </Trans>
+              </Alert>
             ) : (
               <Alert color="gray">
                 <Trans>社費與保證金的交易不能修改，請退費或刪除。</Trans>
               </Alert>
             )}
           </SimpleGrid>
-          <Group>
-            <DeleteButton pk={pk} refundable={refundable} />
-          </Group>
+          {!stockLine && (
+            <Group>
+              <DeleteButton pk={pk} refundable={refundable} />
+            </Group>
+          )}
         </>
       ) : (
         <Alert color="gray">

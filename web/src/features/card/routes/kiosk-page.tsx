@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { setCurrentUser } from '../../../shared/session/current-user';
@@ -65,6 +66,12 @@ export default function KioskPage() {
             <Text size="xl" fw={700} role="status">
               <Trans>歡迎，{last.name}</Trans>
             </Text>
+          ) : null}
+          {last?.result === 'login' ? (
+            // The counter sale in the store scope (docs/shop.md): the member pays for what they take.
+            <Button component={Link} to="/shop/counter?scope=store" size="lg">
+              <Trans>櫃台結帳</Trans>
+            </Button>
           ) : last?.result === 'unknown' ? (
             <Alert color="red" role="alert">
               <Trans>這張卡沒有登記，請洽櫃台幹部</Trans>
