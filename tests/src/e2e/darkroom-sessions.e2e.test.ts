@@ -89,7 +89,7 @@ describe('darkroom sessions in the browser', () => {
     await page.getByLabel('尺寸').selectOption('135');
     await page.getByLabel('數量（捲或張）').fill('12');
     await page.getByRole('button', { name: '新增項目' }).click();
-    const preview = page.getByRole('table', { name: '簽退時將收取' });
+    const preview = page.getByRole('region', { name: '簽退時將收取' });
     const rolls = preview.getByRole('row').filter({ hasText: '黑白沖片（捲）' });
     await expect.poll(() => rolls.textContent()).toBe('黑白沖片（捲）12103060');
     await expect

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Table, Text } from '@mantine/core';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import type { ChargeView } from '../api/darkroom-sessions';
 import { useDarkroomTexts } from './texts';
 
@@ -9,9 +10,8 @@ export function ChargeTable({ charge, caption }: { charge: ChargeView; caption: 
   const { itemName } = useDarkroomTexts();
   if (charge.items.length === 0) return <Text>{t`沒有需要收費的項目`}</Text>;
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table captionSide="top">
-        <Table.Caption>{caption}</Table.Caption>
+    <ScrollTable caption={caption} minWidth={360}>
+      <Table>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t`項目`}</Table.Th>
@@ -37,6 +37,6 @@ export function ChargeTable({ charge, caption }: { charge: ChargeView; caption: 
           </Table.Tr>
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

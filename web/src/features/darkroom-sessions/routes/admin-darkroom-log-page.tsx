@@ -38,7 +38,11 @@ export default function AdminDarkroomLogPage() {
       key: 'end',
       header: t`結束`,
       cell: (row) =>
-        row.endtime ? formatTaipeiSeconds(row.endtime) : <Badge color="orange">{t`使用中`}</Badge>,
+        row.endtime ? (
+          formatTaipeiSeconds(row.endtime)
+        ) : (
+          <Badge color="red" variant="light">{t`使用中`}</Badge>
+        ),
       nowrap: true,
     },
     {

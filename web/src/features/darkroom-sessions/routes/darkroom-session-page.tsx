@@ -8,6 +8,7 @@ import { formatTaipeiSeconds } from '../../../shared/i18n/taipei-time';
 import { useCurrentUser } from '../../../shared/session/current-user';
 import { isActiveStaff } from '../../../shared/session/user';
 import { LoadFailed } from '../../../shared/ui/load-failed';
+import { ScrollTable } from '../../../shared/ui/scroll-table';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { toast } from '../../../shared/ui/toast';
 import {
@@ -140,9 +141,8 @@ function SessionBlock({
         <Card withBorder>
           <Stack>
             <Text>{t`進行中，簽到時間 ${formatTaipeiSeconds(session.starttime)}`}</Text>
-            <Table.ScrollContainer minWidth={360}>
-              <Table captionSide="top">
-                <Table.Caption>{t`使用項目`}</Table.Caption>
+            <ScrollTable caption={t`使用項目`} minWidth={360}>
+              <Table>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t`項目`}</Table.Th>
@@ -180,12 +180,12 @@ function SessionBlock({
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
             <LineForm state={state} send={send} busy={busy} />
             <ChemicalForm state={state} send={send} busy={busy} />
             {state.preview && <ChargeTable charge={state.preview} caption={t`簽退時將收取`} />}
             <Group>
-              <Button color="orange" loading={busy} onClick={() => void send({ cmd: 'checkout' })}>
+              <Button loading={busy} onClick={() => void send({ cmd: 'checkout' })}>
                 <Trans>簽退（離開暗房）</Trans>
               </Button>
             </Group>
@@ -193,9 +193,8 @@ function SessionBlock({
         </Card>
       )}
       {state.recent.length > 0 && (
-        <Table.ScrollContainer minWidth={360}>
-          <Table captionSide="top">
-            <Table.Caption>{t`最近的暗房使用`}</Table.Caption>
+        <ScrollTable caption={t`最近的暗房使用`} minWidth={360}>
+          <Table>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t`簽到`}</Table.Th>
@@ -219,7 +218,7 @@ function SessionBlock({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Stack>
   );
