@@ -85,8 +85,8 @@ describe('darkroom sessions in the browser', () => {
     await page.getByRole('button', { name: '簽到（進暗房）' }).click();
     await page.getByText('已簽到，開始使用暗房').waitFor();
 
-    await page.getByLabel('項目').selectOption('黑白沖片');
-    await page.getByLabel('尺寸').selectOption('135');
+    await page.getByLabel('項目', { exact: true }).selectOption('黑白沖片');
+    await page.getByLabel('尺寸', { exact: true }).selectOption('135');
     await page.getByLabel('數量（捲或張）').fill('12');
     await page.getByRole('button', { name: '新增項目' }).click();
     const preview = page.getByRole('region', { name: '簽退時將收取' });
