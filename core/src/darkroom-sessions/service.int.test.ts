@@ -10,7 +10,7 @@ import { Chemicals } from '../chemicals/service.ts';
 import { chemicalDecider } from '../chemicals/decider.ts';
 import { chemicalStream } from '../chemicals/events.ts';
 import { loadState, StateCache } from '../commands.ts';
-import type { EventStore } from '../eventstore/port.ts';
+import { type EventStore, WrongExpectedRevisionError } from '../eventstore/port.ts';
 import { openSqliteEventStore } from '../eventstore/sqlite.ts';
 import { CLUB_ACCOUNTS } from '../ledger/accounts.ts';
 import { Ledger } from '../ledger/service.ts';
@@ -22,9 +22,30 @@ const connections: EventStore[] = [];
 const now = new Date('2026-11-23T08:00:00Z');
 const context = (id: string) => ({ now, actor: '7', correlationId: id });
 
-function apiProcess(afterStep?: () => void) {
+let conflicts = 0;
+
+/** A connection whose appends count the expected-revision conflicts they meet. */
+function connection(): EventStore {
   const store = openSqliteEventStore({ file, synchronous: 'OFF' });
   connections.push(store);
+  return new Proxy(store, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (property !== 'append' || typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } catch (error) {
+          if (error instanceof WrongExpectedRevisionError) conflicts += 1;
+          throw error;
+        }
+      };
+    },
+  });
+}
+
+function apiProcess(afterStep?: () => void) {
+  const store = connection();
   const cache = new StateCache();
   const ledger = new Ledger(store, { cache });
   const chemicals = new Chemicals(store, cache);
@@ -85,6 +106,9 @@ describe('DarkroomSessions.checkOut', () => {
       ),
       { numRuns: 15 },
     );
+    // The race must have happened: some check-outs met the other's append and decided again.
+    console.log(`darkroom check-out race: ${conflicts} expected-revision conflicts`);
+    expect(conflicts).toBeGreaterThan(0);
   });
 
   it('after a crash between the check-out and its posting, settle posts the charge and the chemicals once', async () => {
