@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { CLUB_ACCOUNTS } from '@club/core/ledger/accounts';
+import { portalProjections, rebuildAll } from '@club/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordMemberFeeByOperator } from '../bootstrap.ts';
 import { defineClubChemicals } from '../darkroom/catalogue.ts';
@@ -147,6 +148,17 @@ describe('POST /api/darkroom/session', () => {
     const out = await staff.client.post('/api/darkroom/session', { cmd: 'checkout', userpk: other.pk });
     expect(out.body.charged).toMatchObject({ total: 100 });
     expect((await member.client.get('/api/admin/darkroom/list/1')).statusCode).toBe(403);
+  });
+});
+
+describe('the darkroomSessions read model', () => {
+  it('rebuilt from zero equals the live one', async () => {
+    const live = portal.app.services.projections;
+    await live.waitFor(await portal.store.headPosition());
+    const rebuilt = await rebuildAll(portal.store, portalProjections);
+    expect(rebuilt.models.darkroomSessions.sessions.length).toBeGreaterThanOrEqual(3);
+    expect(rebuilt.models.darkroomSessions).toEqual(live.models.darkroomSessions);
+    expect(rebuilt.models.ledger).toEqual(live.models.ledger);
   });
 });
 
