@@ -149,6 +149,21 @@ describe('POST /api/darkroom/session', () => {
     expect(out.body.charged).toMatchObject({ total: 100 });
     expect((await member.client.get('/api/admin/darkroom/list/1')).statusCode).toBe(403);
   });
+
+  it('at the counter kiosk (store scope) a member checks in and out for themselves', async () => {
+    const kiosk = (body: Record<string, unknown>) =>
+      other.client.request('POST', '/api/darkroom/session', body, { scope: 'store' });
+    expect((await kiosk({ cmd: 'checkin' })).body.session).toMatchObject({ endtime: null });
+    await kiosk({ cmd: 'line', kind: 3, format: '8x10', quantity: 4 });
+    // Colour enlarging charges nothing here: its paper is paid through the shared paper boxes.
+    const out = await kiosk({ cmd: 'checkout' });
+    expect(out.body.charged).toEqual({ items: [], total: 0 });
+    expect(out.body.recent).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ lines: [expect.objectContaining({ kind: 3, quantity: 4 })] }),
+      ]),
+    );
+  });
 });
 
 describe('the darkroomSessions read model', () => {
