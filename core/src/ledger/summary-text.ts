@@ -159,9 +159,9 @@ export function summaryText(summary: SummaryCode | TypedSummary, language: Summa
       const { bwRolls, bwPrint, colourRolls } = summary.params;
       const parts = en
         ? [
-            bwRolls > 0 ? `b/w film ${bwRolls} rolls` : '',
+            bwRolls > 0 ? `b/w film ${bwRolls} roll${bwRolls === 1 ? '' : 's'}` : '',
             bwPrint > 0 ? `b/w printing ${bwPrint} session` : '',
-            colourRolls > 0 ? `colour film ${colourRolls} rolls` : '',
+            colourRolls > 0 ? `colour film ${colourRolls} roll${colourRolls === 1 ? '' : 's'}` : '',
           ]
         : [
             bwRolls > 0 ? `黑白底片 ${bwRolls} 捲` : '',
