@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Stack, Title } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Anchor, Badge, Stack, Title } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatTaipeiSeconds } from '../../../shared/i18n/taipei-time';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { type LogColumn, PagedLogTable } from '../../../shared/ui/paged-log-table';
@@ -70,6 +70,10 @@ export default function AdminDarkroomLogPage() {
   return (
     <Stack>
       <Title order={2}>{t`暗房使用紀錄`}</Title>
+      {/* The counter's check-in and check-out for a member (an extra route, not in the route table). */}
+      <Anchor component={Link} to="/darkroom/session">
+        {t`櫃台登記：代社員簽到、簽退`}
+      </Anchor>
       <PagedLogTable
         caption={t`暗房使用紀錄`}
         columns={columns}
