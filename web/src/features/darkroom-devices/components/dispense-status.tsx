@@ -15,7 +15,8 @@ export function DispenseStatusBadge({ status }: { status: string }) {
   };
   const shown = texts[status] ?? { text: status, color: 'gray' };
   return (
-    <Badge color={shown.color} variant="light" data-status={status}>
+    // Light badges keep contrast (WCAG AA) only with the darkest shade of their colour as the text.
+    <Badge color={shown.color} c={`${shown.color}.9`} variant="light" data-status={status}>
       {shown.text}
     </Badge>
   );
