@@ -41,7 +41,7 @@ export default function AdminDarkroomLogPage() {
         row.endtime ? (
           formatTaipeiSeconds(row.endtime)
         ) : (
-          <Badge color="red" variant="light">{t`使用中`}</Badge>
+          <Badge color="red" c="red.9" variant="light">{t`使用中`}</Badge>
         ),
       nowrap: true,
     },
