@@ -7,6 +7,7 @@ import * as calendar from './calendar.ts';
 import * as card from './card.ts';
 import * as cashDesk from './cash-desk.ts';
 import * as darkroomDevices from './darkroom-devices.ts';
+import * as darkroomSessions from './darkroom-sessions.ts';
 import * as deposit from './deposit.ts';
 import * as door from './door.ts';
 import * as feeCollection from './fee-collection.ts';
@@ -41,6 +42,7 @@ export const contracts = {
   card,
   cashDesk,
   darkroomDevices,
+  darkroomSessions,
   deposit,
   door,
   feeCollection,

@@ -121,6 +121,8 @@ describe('accessibility of every page', () => {
       ['UserPriceList', '/user/price/estimateAluFrame'],
       ['LoganCalc', '/logan/calc/config'],
       ['DarkroomDispense', '/darkroom/dispense'],
+      // The demo member 0900000002 has a darkroom session going (api/src/cli/demo-darkroom-sessions.ts).
+      ['DarkroomSession', '/darkroom/session'],
     ]);
   });
 
@@ -220,6 +222,7 @@ describe('accessibility of every page', () => {
       ['AdminChemical2Log', '/admin/chemical2/log/3'],
       ['AdminChemical2Adjust', '/admin/chemical2/adjust/3'],
       ['AdminDispenserLog', '/admin/dispenser/log'],
+      ['AdminDarkroomLog', '/admin/darkroom/log'],
       ['AdminDispenserLogDetail', `/admin/dispenser/detail/${dispensePk}`],
       ['AdminGicleeJobHistory', '/admin/giclee/job/history/all'],
       ['AdminGicleeJobHistory', '/admin/giclee/job/history/notpaid'],

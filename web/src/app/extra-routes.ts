@@ -105,3 +105,15 @@ export const darkroomDispenseRoute: AppRoute = {
   role: 'member',
   page: () => import('../features/darkroom-devices/routes/darkroom-dispense-page'),
 };
+
+/**
+ * Darkroom sessions (issue 16 §4; the spec shows no member path): check in, the lines form, the charge
+ * preview, check out; the counter uses it with ?scope=store (docs/darkroom-sessions.md).
+ */
+export const darkroomSessionRoute: AppRoute = {
+  name: 'DarkroomSession',
+  path: '/darkroom/session',
+  title: msg`暗房使用登記`,
+  role: 'member',
+  page: () => import('../features/darkroom-sessions/routes/darkroom-session-page'),
+};
