@@ -12,6 +12,7 @@ import * as deposit from './deposit.ts';
 import * as door from './door.ts';
 import * as feeCollection from './fee-collection.ts';
 import * as files from './files.ts';
+import * as giclee from './giclee.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
 import * as labels from './labels.ts';
@@ -47,6 +48,7 @@ export const contracts = {
   door,
   feeCollection,
   files,
+  giclee,
   health,
   home,
   labels,
