@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openFileStorage } from '@club/core/files/open';
 import type { DeviceHostName } from '@club/workers/device-commands';
 import { createProcessors, type QueueProcessors } from '@club/workers/processors/index';
 import { closeRedisConnection, createRedisConnection, type Logger } from '@club/workers/redis';
@@ -49,7 +50,7 @@ export interface Fleet {
 export interface StartFleetOptions {
   config: Pick<
     PortalConfig,
-    'workers' | 'devices' | 'dataDir' | 'redisUrl' | 'queuePrefix' | 'smtpUrl' | 'mailFrom'
+    'workers' | 'devices' | 'dataDir' | 'redisUrl' | 'queuePrefix' | 'smtpUrl' | 'mailFrom' | 's3'
   >;
   logger: Logger;
   /** The workers' processors; the portal's own by default (tests pass their own). */
@@ -71,9 +72,13 @@ export function startFleet(options: StartFleetOptions): Fleet {
       connection,
       prefix: config.queuePrefix,
       // The email worker needs SMTP_URL; without it the API logs mails as not sent (docs/mail-and-card.md).
+      // The duo-alignment worker reads and writes the same file storage as the API.
       processors:
         options.processors ??
-        createProcessors(config.smtpUrl ? { email: { smtpUrl: config.smtpUrl, from: config.mailFrom } } : {}),
+        createProcessors({
+          ...(config.smtpUrl ? { email: { smtpUrl: config.smtpUrl, from: config.mailFrom } } : {}),
+          storage: openFileStorage({ dataDir: config.dataDir, s3: config.s3 }),
+        }),
       logger,
     });
     logger.info(
