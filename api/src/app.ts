@@ -51,6 +51,7 @@ import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { nasRoutes } from './routes/nas.ts';
 import { pointRoutes } from './routes/points.ts';
+import { printRoutes } from './routes/print.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { libraryRoutes } from './routes/loans-library.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(signInRoutes);
       await api.register(voteRoutes);
       await api.register(darkroomDeviceRoutes);
+      await api.register(printRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },
     { prefix: '/api' },

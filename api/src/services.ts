@@ -49,6 +49,7 @@ import { readSettledCheckpoint, writeSettledCheckpoint } from './settled-checkpo
 import { NasAccounts } from '@club/core/nas/service';
 import { ActPlace } from '@club/core/actplace/service';
 import { Giclee } from '@club/core/giclee/service';
+import { PrintProjects } from '@club/core/print/service';
 import { SecretBox } from '@club/core/nas/sealing';
 import { Chemicals } from '@club/core/chemicals/service';
 import { Dispenser } from '@club/core/dispenser/service';
@@ -123,6 +124,8 @@ export interface PortalServices {
   sensorReadings: SensorReadings;
   /** The inkjet printer's jobs, their staff edits and the printer's reachability (docs/giclee.md). */
   giclee: Giclee;
+  /** Print projects and their impositions (core/src/print, docs/print.md). */
+  print: PrintProjects;
 }
 
 declare module 'fastify' {
@@ -265,6 +268,7 @@ export async function createServices(options: {
     kiosks: new CardKiosks(),
     actplace: new ActPlace(options.store, now),
     giclee: new Giclee(options.store, cache),
+    print: new PrintProjects(options.store, cache),
     nas: new NasAccounts(
       options.store,
       // The CLIs pass `nasKey` (the data folder's session secret) without starting the mail machinery.

@@ -20,6 +20,7 @@ import { stockProjection } from './stock.ts';
 import { voteProjection } from './vote.ts';
 import { darkroomDevicesProjection } from './darkroom-devices.ts';
 import { gicleeProjection } from './giclee.ts';
+import { printProjection } from './print.ts';
 
 export * from './runner.ts';
 export * from './snapshot.ts';
@@ -46,6 +47,7 @@ export * from './stock-views.ts';
 export * from './darkroom-devices.ts';
 export * from './loans.ts';
 export * from './giclee.ts';
+export * from './print.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -72,6 +74,7 @@ export const portalProjections = {
   darkroomDevices: darkroomDevicesProjection,
   loans: loansProjection,
   giclee: gicleeProjection,
+  print: printProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

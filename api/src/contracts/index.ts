@@ -21,6 +21,7 @@ import * as mail from './mail.ts';
 import * as money from './money.ts';
 import * as nas from './nas.ts';
 import * as points from './points.ts';
+import * as print from './print.ts';
 import * as signin from './signin.ts';
 import * as reservations from './reservations.ts';
 import * as shop from './shop.ts';
@@ -55,6 +56,7 @@ export const contracts = {
   money,
   nas,
   points,
+  print,
   signin,
   reservations,
   shop,
