@@ -52,6 +52,8 @@ import { moneyRoutes } from './routes/money.ts';
 import { nasRoutes } from './routes/nas.ts';
 import { pointRoutes } from './routes/points.ts';
 import { printRoutes } from './routes/print.ts';
+import { printDuoRoutes } from './routes/print-duo.ts';
+import { followDuoAlignments } from './print/duo.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { libraryRoutes } from './routes/loans-library.ts';
@@ -166,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Started when the app is ready: main.ts hands the queues over after building the app.
   app.addHook('onReady', async () => {
     startPrinterPoll(services, Number(process.env.GICLEE_POLL_MS) || 60_000, app.log);
+    followDuoAlignments(services, app.log);
   });
   app.addHook('onClose', async () => {
     darkroomFollower.stop();
@@ -217,6 +220,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(voteRoutes);
       await api.register(darkroomDeviceRoutes);
       await api.register(printRoutes);
+      await api.register(printDuoRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },
     { prefix: '/api' },

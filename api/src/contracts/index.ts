@@ -22,6 +22,7 @@ import * as money from './money.ts';
 import * as nas from './nas.ts';
 import * as points from './points.ts';
 import * as print from './print.ts';
+import * as printDuo from './print-duo.ts';
 import * as signin from './signin.ts';
 import * as reservations from './reservations.ts';
 import * as shop from './shop.ts';
@@ -57,6 +58,7 @@ export const contracts = {
   nas,
   points,
   print,
+  printDuo,
   signin,
   reservations,
   shop,

@@ -67,7 +67,7 @@ describe('adjustBackImage', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${page.width}" height="${page.height}"><rect width="100%" height="100%" fill="#fff"/><circle cx="620" cy="400" r="20" fill="#000"/></svg>`;
     const back = await sharp(Buffer.from(svg)).png().withMetadata({ density: 150 }).toBuffer();
     const offsets = { left: { x: 3, y: 2 }, right: { x: 3, y: 2 } };
-    const { png, adjustment, dpi } = await adjustBackImage(back, offsets);
+    const { png, adjustment, dpi } = await adjustBackImage(back, offsets, 150);
     expect(dpi).toBe(150);
     const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
     expect({ width: info.width, height: info.height }).toEqual(adjustment.finalSize);

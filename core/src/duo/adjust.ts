@@ -52,14 +52,18 @@ export function backAdjustment(offsets: DuoOffsets, image: SizePx, dpi = DUO_DPI
   };
 }
 
-/** The adjusted back-side image as PNG: resized by 1 / stretch, shifted, on white, of the final size. */
+/**
+ * The adjusted back-side image as PNG: resized by 1 / stretch, shifted, on white, of the final size. Pages
+ * are taken at `dpi` (the print assistant's 300), not at the density a file claims: a JPEG says 72 by
+ * default, which would make an A3 page a poster.
+ */
 export async function adjustBackImage(
   bytes: Buffer,
   offsets: DuoOffsets,
+  dpi = DUO_DPI,
 ): Promise<{ png: Buffer; adjustment: BackAdjustment; dpi: number }> {
   const metadata = await sharp(bytes).metadata();
   if (!metadata.width || !metadata.height) throw new Error('the back-side image has no size');
-  const dpi = metadata.density && metadata.density >= 72 ? metadata.density : DUO_DPI;
   const adjustment = backAdjustment(offsets, { width: metadata.width, height: metadata.height }, dpi);
   const { width, height } = adjustment.finalSize;
   const resized = await sharp(bytes)

@@ -7,7 +7,7 @@ import type { DuoEvent, DuoSide, FinalSize, XyOffsetMm } from './events.ts';
 
 export type DuoAdjustment =
   | { status: 'none' }
-  | { status: 'running'; jobId: string }
+  | { status: 'running'; jobId: string; requestedByPk: number }
   | { status: 'done'; jobId: string; filePk: number; finalsize: FinalSize; stretch: number }
   | { status: 'failed'; jobId: string; reason: string };
 
@@ -71,7 +71,10 @@ export const duoDecider: Decider<DuoCommand, DuoEvent, DuoState, DuoRejection> =
       case 'DuoOffsetRecorded':
         return { ...state, [event.data.side]: event.data.offset };
       case 'DuoAdjustmentRequested':
-        return { ...state, adjustment: { status: 'running', jobId: event.data.jobId } };
+        return {
+          ...state,
+          adjustment: { status: 'running', jobId: event.data.jobId, requestedByPk: event.data.byPk },
+        };
       case 'DuoAdjustmentWritten':
         return { ...state, adjustment: { status: 'done', ...event.data } };
       case 'DuoAdjustmentFailed':
