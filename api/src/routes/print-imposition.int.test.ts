@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layoutPages } from '@club/core/print/layout';
+import type { ImpositionSettings } from '@club/core/print/settings';
 import { createPrintReporter, type PrintReporter } from '@club/workers/print-report';
 import { createProcessors } from '@club/workers/processors/index';
 import { fitInto, POINTS_PER_MM } from '@club/workers/processors/imposition-pdf';
@@ -126,7 +127,7 @@ describe('POST /api/print/{pk}/imposition with the worker', () => {
     });
     expect(download.headers['content-type']).toBe('application/pdf');
     const pages = await inspectPdf(download.rawPayload);
-    const laid = layoutPages({ ...(settings as never), pages: 8 });
+    const laid = layoutPages({ ...(settings as unknown as ImpositionSettings), pages: 8 });
     if (!laid.ok) throw new Error('layout');
     expect(pages).toHaveLength(1);
     expect(pages[0]!.width).toBeCloseTo(12 * 72, 3);
