@@ -71,6 +71,7 @@ import { createServices } from './services.ts';
 import { followDoorOutcomes } from './door/outcomes.ts';
 import { followDarkroomDevices } from './darkroom/follow.ts';
 import { darkroomDeviceRoutes, fluxRoutes } from './routes/darkroom-devices.ts';
+import { followPrintReports } from './print/follow.ts';
 
 export interface BuildOptions {
   config: PortalConfig;
@@ -164,6 +165,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const openingTimer = startOpeningTimer(services, app.log);
   // Sensor readings and the dispenser's reports (docs/darkroom-devices.md).
   const darkroomFollower = await followDarkroomDevices(services, app.log);
+  // The imposition worker's progress, results and failures (api/src/print/follow.ts).
+  const printFollower = followPrintReports(services);
   // The printer-poll: asks the giclee host every minute (GICLEE_POLL_MS) and records new and changed jobs.
   // Started when the app is ready: main.ts hands the queues over after building the app.
   app.addHook('onReady', async () => {
@@ -172,6 +175,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.addHook('onClose', async () => {
     darkroomFollower.stop();
+    printFollower.stop();
     services.sensorReadings.close();
     openingTimer.stop();
     services.kiosks.stop();

@@ -62,7 +62,7 @@ export type LayoutResult = { ok: true; layout: Layout } | { ok: false; problem: 
 /** Rounding guard: sizes are compared with this much slack. */
 const EPSILON = 1e-6;
 
-interface Area {
+export interface Area {
   width: number;
   printable: Box;
   /** The sheet's height, or null for a roll (then the segment is as long as its rows need). */
@@ -109,11 +109,18 @@ function bifolium(first: number, n: number, leaf: number) {
 
 /** Lays out the settings' pages; a problem (the spec's validation) when they cannot be. */
 export function layoutPages(settings: ImpositionSettings): LayoutResult {
+  return layoutOnArea(settings, areaOf(settings));
+}
+
+/**
+ * Lays the pages out on a sheet of the given size and printable area (the book estimator's papers and
+ * margins); the printable area must be centred across the width for book mode's backs to line up.
+ */
+export function layoutOnArea(settings: ImpositionSettings, area: Area): LayoutResult {
   const problem = checkSettings(settings);
   if (problem) return { ok: false, problem };
   const { pageWidthMm: w, pageHeightMm: h, bleedMm: b, cutGapMm: gap, pages } = settings;
   const book = settings.doubleSided;
-  const area = areaOf(settings);
   if (!(area.printable.width > 0 && area.printable.height > 0)) return { ok: false, problem: 'incomplete' };
   const cellWidth = book ? 2 * w + 2 * b : w + 2 * b;
   const cellHeight = h + 2 * b;
@@ -200,7 +207,7 @@ export function layoutPages(settings: ImpositionSettings): LayoutResult {
       sheets,
       printable: {
         ...area.printable,
-        height: sheetHeightMm - (area.height === null ? 2 * ROLL_MARGIN_MM : SHEET_HEIGHT_LOSS_MM),
+        height: area.height === null ? sheetHeightMm - 2 * ROLL_MARGIN_MM : area.printable.height,
       },
       cellsPerSide,
       pagesPerSide: book ? cellsPerSide * 2 : cellsPerSide,
