@@ -337,6 +337,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/print/:pk/duoprint/:s3pk/:step?',
     title: /*i18n*/ { id: 'route.PrintAssistantDuoPrint', message: '雙面列印對位' },
     role: 'user',
+    params: { pk: DIGITS, s3pk: DIGITS, step: DIGITS },
+    page: () => import('../features/duo-print/routes/duo-print-page'),
   },
 
   // Admin routes: the staff area. Every name starting with Admin requires staff (and so membership).
