@@ -109,8 +109,8 @@ describe('the print assistant in the browser', () => {
     await page.goto(`${baseUrl}/book/estimate`);
     await page.getByRole('heading', { name: '相片書估價' }).first().waitFor();
     await page.getByText('請選擇紙張').first().waitFor();
-    await page.getByRole('radio', { name: '單面' }).check({ force: true });
-    await page.getByLabel('頁數').fill('10');
+    await page.getByText('單面', { exact: true }).click();
+    await page.getByLabel('頁數', { exact: true }).fill('10');
     await page.getByRole('textbox', { name: '紙張' }).click();
     await page.getByRole('option', { name: /Z01/ }).click();
     const result = page.getByRole('table', { name: '估價結果' });
