@@ -111,7 +111,7 @@ describe('the print assistant in the browser', () => {
     await page.getByText('請選擇紙張').first().waitFor();
     await page.getByText('單面', { exact: true }).click();
     await page.getByLabel('頁數', { exact: true }).fill('10');
-    await page.getByRole('textbox', { name: '紙張' }).click();
+    await page.getByLabel('紙張', { exact: true }).first().click();
     await page.getByRole('option', { name: /Z01/ }).click();
     const result = page.getByRole('table', { name: '估價結果' });
     await result.getByRole('row', { name: /每張紙可放頁數 2/ }).waitFor();
