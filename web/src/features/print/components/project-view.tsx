@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Checkbox, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -11,6 +11,7 @@ import { toast } from '../../../shared/ui/toast';
 import { deleteFilesCall } from '../../files/api/files';
 import { FileUploader } from '../../files/components/file-uploader';
 import { deleteResults, downloadResultsZip, type PrintProject, usePrintProject } from '../api/print';
+import { scheduleUploadRefresh } from '../lib/polling';
 import { ImpositionProgress, useLastlog } from './imposition-progress';
 import { printMessages, reasonMessage } from './print-messages';
 
@@ -34,6 +35,12 @@ function ProjectBody({ project }: { project: PrintProject }) {
   const [selected, setSelected] = useState<number[]>([]);
   const { lastlog } = useLastlog(project.pk, project.lastlog);
   const refresh = () => client.invalidateQueries({ queryKey: ['print'] });
+  const cancelRefresh = useRef<() => void>(undefined);
+  useEffect(() => () => cancelRefresh.current?.(), []);
+  const uploaded = () => {
+    void refresh();
+    cancelRefresh.current = scheduleUploadRefresh(() => void refresh(), cancelRefresh.current);
+  };
   const pages = project.imagelist.filter((file) => file.application === 1);
   const sheets = project.imagelist.filter((file) => file.application === 10);
   const toggle = (pk: number, on: boolean) =>
@@ -115,7 +122,7 @@ function ProjectBody({ project }: { project: PrintProject }) {
       <FileUploader
         target={{ objname: 'printproject', pk: project.pk, application: 1 }}
         acceptPdf
-        onUploaded={() => void refresh()}
+        onUploaded={uploaded}
       />
       {project.canManage && (
         <>
@@ -125,7 +132,7 @@ function ProjectBody({ project }: { project: PrintProject }) {
           <FileUploader
             target={{ objname: 'printproject', pk: project.pk, application: 10 }}
             acceptPdf
-            onUploaded={() => void refresh()}
+            onUploaded={uploaded}
           />
         </>
       )}

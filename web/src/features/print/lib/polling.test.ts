@@ -36,3 +36,26 @@ describe('print polling', () => {
     expect(showUploaderColumn({ isStaff: false, isOwner: false }, 3)).toBe(false);
   });
 });
+
+describe('upload refresh', () => {
+  it('refreshes 2 s after the last upload, then at 5 s and 20 s', async () => {
+    const { vi } = await import('vitest');
+    const { scheduleUploadRefresh } = await import('./polling');
+    vi.useFakeTimers();
+    const refresh = vi.fn();
+    let cancel = scheduleUploadRefresh(refresh);
+    vi.advanceTimersByTime(1_500);
+    // A second upload restarts the schedule.
+    cancel = scheduleUploadRefresh(refresh, cancel);
+    vi.advanceTimersByTime(1_999);
+    expect(refresh).toHaveBeenCalledTimes(0);
+    vi.advanceTimersByTime(1);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(3_000);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(15_000);
+    expect(refresh).toHaveBeenCalledTimes(3);
+    cancel();
+    vi.useRealTimers();
+  });
+});

@@ -12,3 +12,18 @@ export const showUploaderColumn = (
   viewer: { isStaff: boolean; isOwner: boolean },
   uploaders: number,
 ): boolean => viewer.isStaff || (viewer.isOwner && uploaders > 1);
+
+/**
+ * After an upload the project is refreshed 2 s after the last upload (a debounce), then again at 5 s and
+ * 20 s, when the server has read the new files' information (document 2: upload refresh).
+ */
+export const UPLOAD_REFRESH_MS = [2_000, 5_000, 20_000] as const;
+
+/** Schedules the refreshes; a new upload restarts them. Returns the cancel function. */
+export function scheduleUploadRefresh(refresh: () => void, previous?: () => void): () => void {
+  previous?.();
+  const timers = UPLOAD_REFRESH_MS.map((delay) => setTimeout(refresh, delay));
+  return () => {
+    for (const timer of timers) clearTimeout(timer);
+  };
+}
