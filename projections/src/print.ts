@@ -1,5 +1,7 @@
 // The print projects read model (PrintAssistant's list, GET /print/{pk} and its lastlog): every project as
-// its decider folds it, by pk. Its pages are the files read model's rows with objname printproject.
+// its decider folds it, by pk. Its pages are the files read model's rows with objname printproject. The
+// fold is the decider's own `evolve` (core/src/print/decider.ts): when that changes meaning, bump
+// PROJECTIONS_VERSION, since the snapshot fingerprint only sees this file.
 import type { RecordedEvent } from '@club/core/eventstore/port';
 import { type PrintProject, printProjectDecider, type PrintState } from '@club/core/print/decider';
 import { PRINT_EVENT_TYPES, type PrintEvent } from '@club/core/print/events';

@@ -187,3 +187,22 @@ describe('POST /api/print/{pk}/imposition', () => {
     expect(second.body).toEqual({ status: 'fail', reason: 'running' });
   });
 });
+
+describe('POST /api/upload to a print project', () => {
+  it('takes source pages from anyone, self-made sheets (application 10) from the owner or staff only', async () => {
+    await open();
+    const ming = await signUp(portal, '王小明');
+    const hua = await signUp(portal, '李小華');
+    const pk = await createProject(ming);
+    const sheet = [{ name: 'sheet.jpg', bytes: await makeJpeg(100, 100) }];
+    const target = (application: string) => ({
+      objname: 'printproject',
+      pk: String(pk),
+      attr: '',
+      application,
+    });
+    expect((await uploadMultipart(portal, hua, target('1'), sheet)).body.status).toBe('ok');
+    expect((await uploadMultipart(portal, hua, target('10'), sheet)).statusCode).toBe(403);
+    expect((await uploadMultipart(portal, ming, target('10'), sheet)).body.status).toBe('ok');
+  });
+});

@@ -122,6 +122,11 @@ describe('accessibility of every page', () => {
       ['UserPriceList', '/user/price/estimateAluFrame'],
       ['LoganCalc', '/logan/calc/config'],
       ['DarkroomDispense', '/darkroom/dispense'],
+      // The demo's print projects: 1 is 林小美's zine with its pages and imposition PDF (docs/print.md).
+      ['PrintAssistant', '/print'],
+      ['PrintAssistant', '/print/1'],
+      ['PrintAssistantImposition', '/print/1/imposition'],
+      ['BookEstimate', '/book/estimate'],
     ]);
   });
 
