@@ -27,6 +27,7 @@ import { loadDemoDarkroom } from './demo-darkroom.ts';
 import { loadDemoLoans } from './demo-loans.ts';
 import { loadDemoGiclee } from './demo-giclee.ts';
 import { loadDemoPrint } from './demo-print.ts';
+import { loadDemoDuo } from './demo-duo.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
@@ -162,6 +163,8 @@ await runCli(USAGE, () =>
     await loadDemoGiclee(services, { head: pk.head!, member: pk.member! });
     // Print projects: a zine with eight pages and its imposition PDF, and an empty one (issue 17).
     await loadDemoPrint(services, { member: pk.member! });
+    // Duo alignment: a postcard's back page with both offsets and its adjusted image (issue 17 §3).
+    await loadDemoDuo(services, { member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -211,6 +214,9 @@ await runCli(USAGE, () =>
     );
     console.log(
       'Print: 輸出小幫手 (/print) as 林小美 has a zine with its imposition PDF; 相片書估價 (/book/estimate)',
+    );
+    console.log(
+      "Duo: 林小美's 雙面明信片 project: its back page has both offsets and an adjusted image (雙面對位, step 28)",
     );
     console.log(
       unused.length > 0
