@@ -6,7 +6,7 @@ import { endpoint, failSchema, okSchema } from './shared.ts';
 /**
  * 'needPhotoAnalysis' ('not finished photo analysis') and the photo's 'tooFarOut' ('paper placed too far
  * out') are the spec's; 'noReferenceBar' and 'noMark' (the photo shows no bar or no mark), 'running' (an
- * adjustment is being made), 'notfound' and 'servicedown' are ours.
+ * adjustment is being made), 'notfound', 'servicedown' and 'toosmall' (a page narrower than 100 mm at 300 dpi) are ours.
  */
 export const duoReasons = [
   'notfound',
@@ -16,6 +16,7 @@ export const duoReasons = [
   'noMark',
   'running',
   'servicedown',
+  'toosmall',
 ] as const;
 
 const offsetSchema = z.object({

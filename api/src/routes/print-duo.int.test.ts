@@ -132,6 +132,19 @@ describe('POST /api/print/{pk}/duoalignment/{s3pk}', () => {
       reason: 'needPhotoAnalysis',
     });
     const offsets = { left: { x: 0.5, y: 1 }, right: { x: 1.5, y: 1 } };
+    // A page narrower than 100 mm at 300 dpi cannot carry the test sheet.
+    const small = await uploadMultipart(
+      portal,
+      ming,
+      { objname: 'printproject', pk: String(pk), attr: '', application: '1' },
+      [{ name: 'small.jpg', bytes: await makeJpeg(600, 800, '#ddd') }],
+    );
+    const smallPk = (small.body.filelist as { pk: number }[])[0]!.pk;
+    await ming.client.post(`${base}/xydirsync/${smallPk}`, offsets);
+    expect((await ming.client.post(`${base}/duoalignment/${smallPk}`)).body).toEqual({
+      status: 'fail',
+      reason: 'toosmall',
+    });
     await ming.client.post(`${base}/xydirsync/${s3pk}`, offsets);
     const started = await ming.client.post(`${base}/duoalignment/${s3pk}`);
     expect(started.body.status).toBe('ok');

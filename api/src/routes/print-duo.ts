@@ -3,7 +3,7 @@
 // sheet. The project's owner and staff use them, on the computer or on the phone that followed the QR code.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MM_PER_INCH, DUO_DPI } from '@club/core/duo/constants';
+import { DUO_DPI, MIN_SHEET_WIDTH_MM, MM_PER_INCH } from '@club/core/duo/constants';
 import { renderTestSheet } from '@club/core/duo/test-sheet';
 import { fileKey } from '@club/core/files/service';
 import { mayManage } from '@club/core/print/decider';
@@ -163,6 +163,8 @@ export const printDuoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = target(request, reply, request.params);
       if (!found) return reply;
+      const widthMm = ((found.source.info?.width ?? 0) / DUO_DPI) * MM_PER_INCH;
+      if (widthMm < MIN_SHEET_WIDTH_MM) return fail('toosmall');
       const requested = await services.duo.requestAdjustment(
         found.projectPk,
         found.source.pk,

@@ -14,6 +14,8 @@ export const NOMINAL_MARK_MM = { x: 0, y: 14 } as const;
 /** The bars' centres sit this far in from the left and right edges, and this far down from the top edge. */
 export const BAR_INSET_X_MM = 25;
 export const BAR_INSET_Y_MM = 20;
+/** Narrower pages cannot carry the test sheet's two bars with room between them ('toosmall'). */
+export const MIN_SHEET_WIDTH_MM = 100;
 /** The resolution of the test sheet and of the adjusted back-side image. */
 export const DUO_DPI = 300;
 

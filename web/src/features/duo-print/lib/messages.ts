@@ -16,6 +16,8 @@ export function duoReasonText(reason: string): MessageDescriptor {
       return msg`調整影像製作中，請稍候`;
     case 'servicedown':
       return msg`服務暫時無法使用，請稍後再試`;
+    case 'toosmall':
+      return msg`頁面太窄（至少 100 mm 寬），無法雙面對位`;
     case 'notfound':
       return msg`找不到這個檔案`;
     default:
