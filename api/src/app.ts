@@ -51,6 +51,9 @@ import { mailRoutes } from './routes/mail.ts';
 import { moneyRoutes } from './routes/money.ts';
 import { nasRoutes } from './routes/nas.ts';
 import { pointRoutes } from './routes/points.ts';
+import { printRoutes } from './routes/print.ts';
+import { printDuoRoutes } from './routes/print-duo.ts';
+import { followDuoAlignments } from './print/duo.ts';
 import { reservationRoutes } from './routes/reservations.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { libraryRoutes } from './routes/loans-library.ts';
@@ -70,6 +73,7 @@ import { followDarkroomDevices } from './darkroom/follow.ts';
 import { darkroomDeviceRoutes, fluxRoutes } from './routes/darkroom-devices.ts';
 import { darkroomSessionRoutes } from './routes/darkroom-sessions.ts';
 import { settleDarkroomSessions } from './darkroom/sessions.ts';
+import { followPrintReports } from './print/follow.ts';
 
 export interface BuildOptions {
   config: PortalConfig;
@@ -165,13 +169,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const darkroomFollower = await followDarkroomDevices(services, app.log);
   // Darkroom check-outs a crash left without their posting or chemical uses (docs/darkroom-sessions.md).
   await settleDarkroomSessions(services, app.log);
+  // The imposition worker's progress, results and failures (api/src/print/follow.ts).
+  const printFollower = followPrintReports(services);
   // The printer-poll: asks the giclee host every minute (GICLEE_POLL_MS) and records new and changed jobs.
   // Started when the app is ready: main.ts hands the queues over after building the app.
   app.addHook('onReady', async () => {
     startPrinterPoll(services, Number(process.env.GICLEE_POLL_MS) || 60_000, app.log);
+    followDuoAlignments(services, app.log);
   });
   app.addHook('onClose', async () => {
     darkroomFollower.stop();
+    printFollower.stop();
     services.sensorReadings.close();
     openingTimer.stop();
     services.kiosks.stop();
@@ -220,6 +228,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(voteRoutes);
       await api.register(darkroomDeviceRoutes);
       await api.register(darkroomSessionRoutes);
+      await api.register(printRoutes);
+      await api.register(printDuoRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },
     { prefix: '/api' },

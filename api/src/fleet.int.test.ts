@@ -28,6 +28,7 @@ const config = (workers: 'embedded' | 'off', devices: 'simulate' | 'off' | 'auto
   queuePrefix: prefix,
   smtpUrl: undefined,
   mailFrom: 'Club <club@example.org>',
+  s3: undefined,
 });
 
 afterAll(async () => {

@@ -5,7 +5,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { openFileStorage } from '@club/core/files/open';
 import type { DeviceHostName } from '@club/workers/device-commands';
+import { createPrintReporter, type PrintReporter } from '@club/workers/print-report';
 import { createProcessors, type QueueProcessors } from '@club/workers/processors/index';
 import { closeRedisConnection, createRedisConnection, type Logger } from '@club/workers/redis';
 import { type RunningWorkers, startWorkers } from '@club/workers/workers';
@@ -49,7 +51,7 @@ export interface Fleet {
 export interface StartFleetOptions {
   config: Pick<
     PortalConfig,
-    'workers' | 'devices' | 'dataDir' | 'redisUrl' | 'queuePrefix' | 'smtpUrl' | 'mailFrom'
+    'workers' | 'devices' | 'dataDir' | 'redisUrl' | 'queuePrefix' | 'smtpUrl' | 'mailFrom' | 's3'
   >;
   logger: Logger;
   /** The workers' processors; the portal's own by default (tests pass their own). */
@@ -60,6 +62,7 @@ export function startFleet(options: StartFleetOptions): Fleet {
   const { config, logger } = options;
   let workers: RunningWorkers | null = null;
   let connection: ReturnType<typeof createRedisConnection> | null = null;
+  let reporter: PrintReporter | null = null;
   if (config.workers === 'embedded') {
     connection = createRedisConnection({
       role: 'worker',
@@ -67,13 +70,24 @@ export function startFleet(options: StartFleetOptions): Fleet {
       connectionName: 'club-workers-embedded',
       logger,
     });
+    reporter = createPrintReporter(connection, config.queuePrefix);
     workers = startWorkers({
       connection,
       prefix: config.queuePrefix,
       // The email worker needs SMTP_URL; without it the API logs mails as not sent (docs/mail-and-card.md).
+      // The duo-alignment worker reads and writes the same file storage as the API.
       processors:
         options.processors ??
-        createProcessors(config.smtpUrl ? { email: { smtpUrl: config.smtpUrl, from: config.mailFrom } } : {}),
+        createProcessors({
+          ...(config.smtpUrl ? { email: { smtpUrl: config.smtpUrl, from: config.mailFrom } } : {}),
+          // The imposition worker reads pages from the file storage and reports on the print-report queue.
+          imposition: {
+            storage: openFileStorage({ dataDir: config.dataDir, s3: config.s3 }),
+            report: (report) => reporter!.report(report),
+          },
+          // The duo-alignment worker reads the back side from the same storage and writes its image there.
+          storage: openFileStorage({ dataDir: config.dataDir, s3: config.s3 }),
+        }),
       logger,
     });
     logger.info(
@@ -92,6 +106,7 @@ export function startFleet(options: StartFleetOptions): Fleet {
     close: () => {
       closing ??= (async () => {
         await Promise.all([workers?.close(), ...deviceHosts.map((child) => stopChild(child))]);
+        await reporter?.close();
         if (connection) await closeRedisConnection(connection);
       })();
       return closing;

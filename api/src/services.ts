@@ -49,6 +49,8 @@ import { readSettledCheckpoint, writeSettledCheckpoint } from './settled-checkpo
 import { NasAccounts } from '@club/core/nas/service';
 import { ActPlace } from '@club/core/actplace/service';
 import { Giclee } from '@club/core/giclee/service';
+import { PrintProjects } from '@club/core/print/service';
+import { DuoAlignments } from '@club/core/duo/service';
 import { SecretBox } from '@club/core/nas/sealing';
 import { Chemicals } from '@club/core/chemicals/service';
 import { Dispenser } from '@club/core/dispenser/service';
@@ -126,6 +128,10 @@ export interface PortalServices {
   sensorReadings: SensorReadings;
   /** The inkjet printer's jobs, their staff edits and the printer's reachability (docs/giclee.md). */
   giclee: Giclee;
+  /** Print projects and their impositions (core/src/print, docs/print.md). */
+  print: PrintProjects;
+  /** Duo (two-sided) alignment per file: offsets, the adjustment job and its result (docs/duo-print.md). */
+  duo: DuoAlignments;
 }
 
 declare module 'fastify' {
@@ -268,6 +274,8 @@ export async function createServices(options: {
     kiosks: new CardKiosks(),
     actplace: new ActPlace(options.store, now),
     giclee: new Giclee(options.store, cache),
+    print: new PrintProjects(options.store, cache),
+    duo: new DuoAlignments(options.store, cache),
     nas: new NasAccounts(
       options.store,
       // The CLIs pass `nasKey` (the data folder's session secret) without starting the mail machinery.

@@ -21,6 +21,7 @@ import { voteProjection } from './vote.ts';
 import { darkroomDevicesProjection } from './darkroom-devices.ts';
 import { darkroomSessionsProjection } from './darkroom-sessions.ts';
 import { gicleeProjection } from './giclee.ts';
+import { printProjection } from './print.ts';
 
 export * from './runner.ts';
 export * from './snapshot.ts';
@@ -48,6 +49,7 @@ export * from './darkroom-devices.ts';
 export * from './darkroom-sessions.ts';
 export * from './loans.ts';
 export * from './giclee.ts';
+export * from './print.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -75,6 +77,7 @@ export const portalProjections = {
   darkroomSessions: darkroomSessionsProjection,
   loans: loansProjection,
   giclee: gicleeProjection,
+  print: printProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

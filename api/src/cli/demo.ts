@@ -27,6 +27,8 @@ import { loadDemoDarkroom } from './demo-darkroom.ts';
 import { loadDemoDarkroomSessions } from './demo-darkroom-sessions.ts';
 import { loadDemoLoans } from './demo-loans.ts';
 import { loadDemoGiclee } from './demo-giclee.ts';
+import { loadDemoPrint } from './demo-print.ts';
+import { loadDemoDuo } from './demo-duo.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
@@ -162,6 +164,10 @@ await runCli(USAGE, () =>
     await loadDemoLoans(services, { head: pk.head!, member: pk.member! });
     // Giclee printer jobs of the past week: one paid, one unpaid for days, one no-need-to-pay (issue 16).
     await loadDemoGiclee(services, { head: pk.head!, member: pk.member! });
+    // Print projects: a zine with eight pages and its imposition PDF, and an empty one (issue 17).
+    await loadDemoPrint(services, { member: pk.member! });
+    // Duo alignment: a postcard's back page with both offsets and its adjusted image (issue 17 §3).
+    await loadDemoDuo(services, { member: pk.member! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
@@ -211,6 +217,12 @@ await runCli(USAGE, () =>
     console.log(
       '       the head sees 圖書借閱, 器材借用 and 共用相紙 (/admin/sharingpaper) with their warnings',
       'Giclee: 數位輸出紀錄 (/admin/giclee/job/history/all) and P6000 墨水統計 as the head; npm start runs the simulated printer',
+    );
+    console.log(
+      'Print: 輸出小幫手 (/print) as 林小美 has a zine with its imposition PDF; 相片書估價 (/book/estimate)',
+    );
+    console.log(
+      "Duo: 林小美's 雙面明信片 project: its back page has both offsets and an adjusted image (雙面對位, step 28)",
     );
     console.log(
       unused.length > 0

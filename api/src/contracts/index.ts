@@ -23,6 +23,8 @@ import * as mail from './mail.ts';
 import * as money from './money.ts';
 import * as nas from './nas.ts';
 import * as points from './points.ts';
+import * as print from './print.ts';
+import * as printDuo from './print-duo.ts';
 import * as signin from './signin.ts';
 import * as reservations from './reservations.ts';
 import * as shop from './shop.ts';
@@ -59,6 +61,8 @@ export const contracts = {
   money,
   nas,
   points,
+  print,
+  printDuo,
   signin,
   reservations,
   shop,

@@ -73,7 +73,7 @@ export async function directUploadRoutes(fastify: FastifyInstance) {
       const objpk = Number(pk);
       if (!Number.isSafeInteger(objpk) || objpk < 0)
         return reply.status(400).send({ status: 'fail', reason: 'badrequest', fields: ['pk'] });
-      if (!mayUploadTo(request, objname))
+      if (!mayUploadTo(request, objname, { objpk, application: Number(application) }))
         return reply.status(403).send({ status: 'fail', reason: 'forbidden' });
       const result = await services.files.prepareDirect(
         request.viewer!.row.pk,

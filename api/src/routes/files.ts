@@ -44,9 +44,21 @@ function visibleFile(request: FastifyRequest, reply: FastifyReply, pk: number): 
   return row;
 }
 
-/** Who may attach files to which object: stock receipts are staff work; the rest any logged-in user. */
-export function mayUploadTo(request: FastifyRequest, objname: FileTarget['objname']): boolean {
-  return objname !== 'stockreceipt' || isStaff(request);
+/**
+ * Who may attach files to which object: stock receipts are staff work; a print project's self-made sheets
+ * (application 10) its owner's or staff's (document 2); the rest any logged-in user.
+ */
+export function mayUploadTo(
+  request: FastifyRequest,
+  objname: FileTarget['objname'],
+  target?: { objpk: number; application: number },
+): boolean {
+  if (objname === 'stockreceipt') return isStaff(request);
+  if (objname === 'printproject' && target?.application === 10) {
+    const project = request.server.services.projections.models.print.projects.get(target.objpk);
+    return isStaff(request) || project?.ownerPk === request.viewer!.row.pk;
+  }
+  return true;
 }
 
 export async function fileRoutes(fastify: FastifyInstance) {
@@ -119,7 +131,7 @@ export async function fileRoutes(fastify: FastifyInstance) {
         application: Number(parsed.data.application) as FileApplication,
         attr: parsed.data.attr,
       };
-      if (!mayUploadTo(request, target.objname))
+      if (!mayUploadTo(request, target.objname, target))
         return reply.status(403).send({ status: 'fail', reason: 'forbidden' });
       const result = await services.files.uploadMultipart(
         request.viewer!.row.pk,

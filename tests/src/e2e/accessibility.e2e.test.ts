@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -123,6 +124,11 @@ describe('accessibility of every page', () => {
       ['DarkroomDispense', '/darkroom/dispense'],
       // The demo member 0900000002 has a darkroom session going (api/src/cli/demo-darkroom-sessions.ts).
       ['DarkroomSession', '/darkroom/session'],
+      // The demo's print projects: 1 is 林小美's zine with its pages and imposition PDF (docs/print.md).
+      ['PrintAssistant', '/print'],
+      ['PrintAssistant', '/print/1'],
+      ['PrintAssistantImposition', '/print/1/imposition'],
+      ['BookEstimate', '/book/estimate'],
     ]);
   });
 
@@ -248,6 +254,47 @@ describe('accessibility of every page', () => {
       ['AdminStockLog', '/admin/stock/log/all/all'],
       ['AdminStockFilmStat', '/admin/stock/film/stat'],
     ]);
+  });
+
+  it('has none on the duo print steps', { timeout: 240_000 }, async () => {
+    // A print project of the demo member with one back-side page and both offsets, so every kind of step
+    // shows: the menu with its QR code, an instruction, a photo step, a result, download and settings, the end.
+    const { cookie } = await signInApi(portal.baseUrl, '0900000002', 'demo1234');
+    const created = await callApi(portal.baseUrl, 'POST', '/api/print', { title: '雙面對位' }, cookie);
+    const pk = (created.body.printproject as { pk: number }).pk;
+    const form = new FormData();
+    form.append('objname', 'printproject');
+    form.append('pk', String(pk));
+    form.append('attr', '');
+    form.append('application', '1');
+    const back = await sharp({
+      create: { width: 1240, height: 1754, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(back)], { type: 'image/png' }), 'back.png');
+    const uploaded = await fetch(`${portal.baseUrl}/api/upload`, {
+      method: 'POST',
+      headers: { scope: 'main', cookie },
+      body: form,
+    });
+    const s3pk = ((await uploaded.json()) as { filelist: { pk: number }[] }).filelist[0]!.pk;
+    const offsets = { left: { x: 0.4, y: 1.2 }, right: { x: 0.6, y: 1.1 } };
+    await callApi(portal.baseUrl, 'POST', `/api/print/${pk}/xydirsync/${s3pk}`, offsets, cookie);
+    const member = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000002', password: 'demo1234' },
+      contexts,
+    );
+    const base = `/print/${pk}/duoprint/${s3pk}`;
+    await checkPages(
+      member,
+      ['', '/2', '/22', '/24', '/26', '/28', '/29'].map((step) => [
+        'PrintAssistantDuoPrint',
+        `${base}${step}`,
+      ]),
+    );
   });
 
   it('checked every built page of the route table', () => {

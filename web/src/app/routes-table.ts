@@ -170,6 +170,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/book/estimate',
     title: /*i18n*/ { id: 'route.BookEstimate', message: '相片書估價' },
     role: 'user',
+    menu: 'member',
+    page: () => import('../features/print/routes/book-estimate-page'),
   },
   {
     // Members, or holders of the opendoor authority; the page itself tells the two apart.
@@ -325,18 +327,25 @@ export const routesTable: readonly AppRoute[] = [
     path: '/print/:pk?',
     title: /*i18n*/ { id: 'route.PrintAssistant', message: '輸出小幫手' },
     role: 'user',
+    params: { pk: DIGITS },
+    menu: 'member',
+    page: () => import('../features/print/routes/print-assistant-page'),
   },
   {
     name: 'PrintAssistantImposition',
     path: '/print/:pk/imposition/:s3pks?',
     title: /*i18n*/ { id: 'route.PrintAssistantImposition', message: '拼版' },
     role: 'user',
+    params: { pk: DIGITS, s3pks: /^\d+(,\d+)*$/ },
+    page: () => import('../features/print/routes/print-imposition-page'),
   },
   {
     name: 'PrintAssistantDuoPrint',
     path: '/print/:pk/duoprint/:s3pk/:step?',
     title: /*i18n*/ { id: 'route.PrintAssistantDuoPrint', message: '雙面列印對位' },
     role: 'user',
+    params: { pk: DIGITS, s3pk: DIGITS, step: DIGITS },
+    page: () => import('../features/duo-print/routes/duo-print-page'),
   },
 
   // Admin routes: the staff area. Every name starting with Admin requires staff (and so membership).
