@@ -59,8 +59,10 @@ export type DispenserCommand = {
 };
 export const gicleeActions = ['poll'] as const;
 export type GicleeAction = (typeof gicleeActions)[number];
+/**
  * Ask the inkjet (giclee) printer host for the printer's job log and ink levels (the printer-poll job,
  * docs/giclee.md). The answer's detail carries both as JSON text.
+ */
 export type GicleeCommand = { device: 'giclee'; action: GicleeAction; requestId: string };
 export type DeviceCommand = DoorCommand | LabelCommand | ActPlaceCommand | DispenserCommand | GicleeCommand;
 
@@ -68,7 +70,15 @@ export type DeviceCommand = DoorCommand | LabelCommand | ActPlaceCommand | Dispe
  * Every host that runs next to a device and sends heartbeats: the commanded devices above, and the card
  * reader, which takes no commands (it reports card reads on its own queue).
  */
-export const deviceHostNames = ['door', 'label', 'card', 'actplace', 'sensors', 'dispenser', 'giclee'] as const;
+export const deviceHostNames = [
+  'door',
+  'label',
+  'card',
+  'actplace',
+  'sensors',
+  'dispenser',
+  'giclee',
+] as const;
 export type DeviceHostName = (typeof deviceHostNames)[number];
 export type DeviceCommandFor<Device extends DeviceName> = Extract<DeviceCommand, { device: Device }>;
 
@@ -192,6 +202,7 @@ export function parseDeviceCommand(data: unknown): DeviceCommand {
     case 'giclee':
       if (!isOneOf(action, gicleeActions)) {
         throw new InvalidJobDataError(`unknown giclee action: ${String(action)}`);
+      }
       return { device, action, requestId };
     default: {
       const unknownDevice: never = device;

@@ -1,4 +1,4 @@
-// `npm run device -- <door|label|card|actplace|giclee> [--simulate]`: runs one device host as its own process. It consumes
+// `npm run device -- <door|label|card|actplace|sensors|dispenser|giclee> [--simulate]`: runs one device host as its own process. It consumes
 // its device's queue over Redis (REDIS_URL, QUEUE_PREFIX) and reports a heartbeat every 2 s, until SIGTERM
 // or SIGINT. docs/architecture.md (the fleet) shows where it sits.
 import type { DeviceHostName } from '@club/workers/device-commands';

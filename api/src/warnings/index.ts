@@ -33,8 +33,8 @@ export const warningSources: WarningSource[] = [
   sharingpaperNeedReturn,
   sharingpaperNeedReplenish,
   sharingpaperNeedFix,
+  gicleePrintingDue,
 ];
-export const warningSources: WarningSource[] = [debtUserWarning, pocketNeedDeposit, gicleePrintingDue];
 
 export function collectStaffWarnings(services: PortalServices, now: Date): StaffWarning[] {
   return warningSources
