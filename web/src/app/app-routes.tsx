@@ -10,6 +10,7 @@ import {
   adminStockFilmStatRoute,
   cardRoutes,
   darkroomDispenseRoute,
+  loanRoutes,
   passwordResetRoutes,
   shopCounterRoute,
 } from './extra-routes';
@@ -29,6 +30,7 @@ const pages = [
   adminStockFilmStatRoute,
   shopCounterRoute,
   darkroomDispenseRoute,
+  ...loanRoutes,
 ].map((route) => ({
   route,
   Page: lazy(route.page!),
