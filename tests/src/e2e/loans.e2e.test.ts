@@ -143,7 +143,8 @@ describe('loans in the browser', () => {
     const late = page.getByRole('row').filter({ hasText: lateLoan! });
     await late.getByText('已還（逾期 3 天）').waitFor();
     await late.getByText('15 元').waitFor();
+    // The other book is still out, and now overdue too.
     const stillOut = page.getByRole('row').filter({ hasText: '明室' }).first();
-    await stillOut.getByText('借閱中').waitFor();
+    await stillOut.getByText('逾期 3 天未還').waitFor();
   });
 });

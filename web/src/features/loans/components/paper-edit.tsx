@@ -35,7 +35,21 @@ export function PaperEdit({
   staff: boolean;
   done: () => void;
 }) {
+  const { t } = useLingui();
   const page = usePaperEditPage(pk, scope);
+  // Kept here: the return refreshes the box, which then offers the take-out form instead.
+  const [returned, setReturned] = useState<PaperRow | null>(null);
+  if (returned)
+    return (
+      <Alert color="green" role="status" title={t`歸還完成`}>
+        <Stack gap="xs" align="flex-start">
+          <Text>{t`用了 ${returned.checkoutdelta ?? 0} 張，收費 ${returned.amount ?? 0} 元`}</Text>
+          <Button size="xs" variant="light" onClick={done}>
+            <Trans>回列表</Trans>
+          </Button>
+        </Stack>
+      </Alert>
+    );
   if (page.isPending) return <PageLoader />;
   if (page.isError || !page.data) return <PaperLoadFailed onRetry={() => void page.refetch()} />;
   const box = page.data.box;
@@ -50,7 +64,7 @@ export function PaperEdit({
       {box.editable ? (
         <TakeOutForm key={`out-${box.lastrow?.pk ?? 0}`} box={box} scope={scope} staff={staff} done={done} />
       ) : (
-        <BringBackForm key={`in-${box.lastrow?.pk ?? 0}`} box={box} scope={scope} done={done} />
+        <BringBackForm key={`in-${box.lastrow?.pk ?? 0}`} box={box} scope={scope} returned={setReturned} />
       )}
     </Stack>
   );
@@ -181,7 +195,15 @@ function TakeOutForm({
   );
 }
 
-function BringBackForm({ box, scope, done }: { box: PaperBox; scope: ClientScope; done: () => void }) {
+function BringBackForm({
+  box,
+  scope,
+  returned,
+}: {
+  box: PaperBox;
+  scope: ClientScope;
+  returned: (row: PaperRow) => void;
+}) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const message = useLoanMessages();
@@ -189,7 +211,6 @@ function BringBackForm({ box, scope, done }: { box: PaperBox; scope: ClientScope
   const [hasProblem, setHasProblem] = useState(false);
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [result, setResult] = useState<PaperRow | null>(null);
   const [busy, setBusy] = useState(false);
   const out = box.lastrow;
 
@@ -209,7 +230,7 @@ function BringBackForm({ box, scope, done }: { box: PaperBox; scope: ClientScope
         scope,
       );
       if (answer.status === 'ok') {
-        setResult(answer.row);
+        returned(answer.row);
         await invalidatePaper(queryClient);
       } else setProblem(message(answer.reason));
     } catch {
@@ -219,17 +240,6 @@ function BringBackForm({ box, scope, done }: { box: PaperBox; scope: ClientScope
     }
   };
 
-  if (result)
-    return (
-      <Alert color="green" role="status" title={t`歸還完成`}>
-        <Stack gap="xs" align="flex-start">
-          <Text>{t`用了 ${result.checkoutdelta ?? 0} 張，收費 ${result.amount ?? 0} 元`}</Text>
-          <Button size="xs" variant="light" onClick={done}>
-            <Trans>回列表</Trans>
-          </Button>
-        </Stack>
-      </Alert>
-    );
   return (
     <Stack maw={520}>
       {out && (
