@@ -79,6 +79,7 @@ export function BookForm({
           }
         />
         <ColorInput
+          withEyeDropper={false}
           label={t`分類顏色`}
           value={fields.classification?.color ?? ''}
           onChange={(color) => set({ classification: { ...fields.classification, color } })}

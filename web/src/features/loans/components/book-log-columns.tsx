@@ -10,14 +10,14 @@ export function BookLogState({ log }: { log: BookLog }) {
   const days = log.expiredays;
   if (log.returntime === null)
     return log.expired ? (
-      <Text c="red" fw={700} size="sm">
+      <Text c="red.9" fw={700} size="sm">
         {t`逾期 ${days} 天未還`}
       </Text>
     ) : (
       <Text size="sm">{t`借閱中`}</Text>
     );
   return log.expired ? (
-    <Text c="orange.9" size="sm">
+    <Text c="red.9" size="sm">
       {t`已還（逾期 ${days} 天）`}
     </Text>
   ) : (

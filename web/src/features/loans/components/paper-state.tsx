@@ -11,16 +11,16 @@ export function PaperStateBadge({ box }: { box: PaperBox }) {
   const days = box.lastrow?.expireddays ?? 0;
   switch (box.state) {
     case 'nodata':
-      return <Badge color="gray" variant="light">{t`無資料`}</Badge>;
+      return <Badge color="gray.7">{t`無資料`}</Badge>;
     case 'borrowed':
-      return <Badge color="blue" variant="light">{t`今日借出`}</Badge>;
+      return <Badge color="blue.9">{t`今日借出`}</Badge>;
     case 'overdue':
-      return <Badge color="red">{t`逾期未還 ${days} 天`}</Badge>;
+      return <Badge color="red.9">{t`逾期未還 ${days} 天`}</Badge>;
     case 'problem':
-      return <Badge color="orange">{t`歸還有問題待處理`}</Badge>;
+      return <Badge color="grape.9">{t`歸還有問題待處理`}</Badge>;
     case 'low':
       return <Badge color="yellow" c="dark">{t`剩不到 5 張`}</Badge>;
     default:
-      return <Badge color="green" variant="light">{t`已歸還`}</Badge>;
+      return <Badge color="teal.9">{t`已歸還`}</Badge>;
   }
 }

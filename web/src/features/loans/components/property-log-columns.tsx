@@ -15,12 +15,12 @@ export function PropertyLogState({ log }: { log: PropertyLog }) {
   const { t } = useLingui();
   if (log.realreturntime === null)
     return log.expired ? (
-      <Text c="red" fw={700} size="sm">{t`逾期未還`}</Text>
+      <Text c="red.9" fw={700} size="sm">{t`逾期未還`}</Text>
     ) : (
       <Text size="sm">{t`借出中`}</Text>
     );
   return log.expired ? (
-    <Text c="orange.9" size="sm">{t`已還（逾期）`}</Text>
+    <Text c="red.9" size="sm">{t`已還（逾期）`}</Text>
   ) : (
     <Text size="sm">{t`已還`}</Text>
   );

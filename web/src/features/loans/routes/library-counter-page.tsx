@@ -94,7 +94,7 @@ export default function LibraryCounterPage() {
           <List>
             {mine.map((entry) => (
               <List.Item key={entry.pk}>
-                <Text c={entry.expired ? 'red' : undefined} size="sm">
+                <Text c={entry.expired ? 'red.9' : undefined} size="sm">
                   {entry.title} ({entry.barcode}) · {t`到期 ${taipeiMinutes(entry.duetime)}`}
                   {entry.expired ? ` · ${t`逾期 ${entry.expiredays} 天`}` : ''}
                 </Text>
