@@ -126,6 +126,9 @@ describe('loans in the browser', () => {
 
     // 32½ days after the borrowing (due after 30): one book back, 3 started days late.
     page = await restartAt(32 * DAY_MS + 12 * HOUR_MS);
+    // The member home turns red without an event: both books are overdue now, listed with their due times.
+    await page.getByText('你有 2 本書逾期未還，請盡快歸還。').waitFor();
+    await page.getByRole('listitem').filter({ hasText: '決定性瞬間 (B0003)' }).getByText('逾期').waitFor();
     await page.goto(`${base()}/library/counter?scope=store`);
     await page.getByText(/決定性瞬間 \(B0003\) · 到期 .* · 逾期 3 天/).waitFor();
     await page.getByLabel('掃描書的條碼').fill('B0003');
