@@ -150,4 +150,44 @@ describe('loans in the browser', () => {
     const stillOut = page.getByRole('row').filter({ hasText: '明室' }).first();
     await stillOut.getByText('逾期 3 天未還').waitFor();
   });
+  it('lets staff follow the warnings, set a day fee and clear a paper problem', {
+    timeout: 180_000,
+  }, async () => {
+    const base = portal!.baseUrl;
+    const page = await signedInPage(browser, base, { mobile: '0900000001', password: 'demo1234' }, contexts);
+    // 明室 is still out and overdue: the warning links to the due list.
+    await page.getByRole('link', { name: /逾期未還的書：\d+ 本，需要催還/ }).click();
+    await page.waitForURL(`${base}/admin/library/history/due`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: '明室' })
+      .getByText(/逾期 \d+ 天未還/)
+      .waitFor();
+
+    // The day fee: a positive integer, saved only when changed.
+    await page.goto(`${base}/admin/property/2/edit`);
+    const fee = page.getByLabel('日租金（元）');
+    await fee.waitFor();
+    expect(await page.getByRole('button', { name: '儲存' }).isDisabled()).toBe(true);
+    await fee.fill('2.5');
+    await page.getByText('日租金須為正整數').first().waitFor();
+    await fee.fill('40');
+    await page.getByRole('button', { name: '儲存' }).click();
+    await page.getByRole('status').getByText('已儲存').waitFor();
+    await page.goto(`${base}/admin/property/list`);
+    await page.getByRole('row').filter({ hasText: 'Manfrotto 三腳架' }).getByText('40 元').waitFor();
+
+    // The head's colour box comes back with a problem; the rows page clears it.
+    await page.goto(`${base}/admin/sharingpaper/2/edit`);
+    await page.getByLabel('歸還重量（g）').fill('700');
+    await page.getByLabel('有問題（例如受潮、漏光）').check();
+    await page.getByRole('button', { name: '確認歸還' }).click();
+    await page.getByText(/用了 \d+ 張，收費 \d+ 元/).waitFor();
+    await page.goto(`${base}/admin/sharingpaper/2`);
+    await page.getByText('歸還有問題待處理').waitFor();
+    await page.getByLabel('處理說明').fill('換了新盒子');
+    await page.getByRole('button', { name: '標記已處理' }).click();
+    await page.getByText('已歸還').first().waitFor();
+    expect(await page.getByText('歸還有問題待處理').count()).toBe(0);
+  });
 });
