@@ -164,6 +164,13 @@ describe('loans in the browser', () => {
       .getByText(/逾期 \d+ 天未還/)
       .waitFor();
 
+    // The catalogue's search (debounced): one title left.
+    await page.goto(`${base}/library`);
+    await page.getByText('館藏共 10 本').waitFor();
+    await page.getByLabel('搜尋書籍').fill('barthes');
+    await page.getByRole('cell', { name: '明室' }).waitFor();
+    await expect.poll(() => page.getByRole('cell', { name: '決定性瞬間' }).count()).toBe(0);
+
     // The day fee: a positive integer, saved only when changed.
     await page.goto(`${base}/admin/property/2/edit`);
     const fee = page.getByLabel('日租金（元）');
