@@ -19,11 +19,7 @@ export function PropertyLogState({ log }: { log: PropertyLog }) {
     ) : (
       <Text size="sm">{t`借出中`}</Text>
     );
-  return log.expired ? (
-    <Text c="red.9" size="sm">{t`已還（逾期）`}</Text>
-  ) : (
-    <Text size="sm">{t`已還`}</Text>
-  );
+  return log.expired ? <Text c="red.9" size="sm">{t`已還（逾期）`}</Text> : <Text size="sm">{t`已還`}</Text>;
 }
 
 /**
