@@ -68,6 +68,8 @@ import { createServices } from './services.ts';
 import { followDoorOutcomes } from './door/outcomes.ts';
 import { followDarkroomDevices } from './darkroom/follow.ts';
 import { darkroomDeviceRoutes, fluxRoutes } from './routes/darkroom-devices.ts';
+import { darkroomSessionRoutes } from './routes/darkroom-sessions.ts';
+import { settleDarkroomSessions } from './darkroom/sessions.ts';
 
 export interface BuildOptions {
   config: PortalConfig;
@@ -161,6 +163,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const openingTimer = startOpeningTimer(services, app.log);
   // Sensor readings and the dispenser's reports (docs/darkroom-devices.md).
   const darkroomFollower = await followDarkroomDevices(services, app.log);
+  // Darkroom check-outs a crash left without their posting or chemical uses (docs/darkroom-sessions.md).
+  await settleDarkroomSessions(services, app.log);
   // The printer-poll: asks the giclee host every minute (GICLEE_POLL_MS) and records new and changed jobs.
   // Started when the app is ready: main.ts hands the queues over after building the app.
   app.addHook('onReady', async () => {
@@ -215,6 +219,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(signInRoutes);
       await api.register(voteRoutes);
       await api.register(darkroomDeviceRoutes);
+      await api.register(darkroomSessionRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },
     { prefix: '/api' },

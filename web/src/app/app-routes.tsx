@@ -10,6 +10,7 @@ import {
   adminStockFilmStatRoute,
   cardRoutes,
   darkroomDispenseRoute,
+  darkroomSessionRoute,
   loanRoutes,
   passwordResetRoutes,
   shopCounterRoute,
@@ -30,6 +31,7 @@ const pages = [
   adminStockFilmStatRoute,
   shopCounterRoute,
   darkroomDispenseRoute,
+  darkroomSessionRoute,
   ...loanRoutes,
 ].map((route) => ({
   route,
