@@ -256,7 +256,7 @@ describe('accessibility of every page', () => {
     ]);
   });
 
-  it('has none on the duo print steps', { timeout: 240_000 }, async () => {
+  it('has none on the duo print steps', { timeout: 600_000 }, async () => {
     // A print project of the demo member with one back-side page and both offsets, so every kind of step
     // shows: the menu with its QR code, an instruction, a photo step, a result, download and settings, the end.
     const { cookie } = await signInApi(portal.baseUrl, '0900000002', 'demo1234');
@@ -295,6 +295,44 @@ describe('accessibility of every page', () => {
         `${base}${step}`,
       ]),
     );
+  });
+
+  it('has none on the loans pages', { timeout: 600_000 }, async () => {
+    const member = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000002', password: 'demo1234' },
+      contexts,
+    );
+    // Loans (issue 15): the member's pages and the counter kiosk's (store scope).
+    await checkPages(member, [
+      ['Library', '/library'],
+      ['UserLibraryHistory', '/user/library/history'],
+      ['UserPropertyHistory', '/user/property/history'],
+      ['LibraryCounter', '/library/counter?scope=store'],
+      ['PropertyCounter', '/property/counter?scope=store'],
+      ['SharingPaperCounter', '/sharingpaper/counter?scope=store'],
+    ]);
+    const staff = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000001', password: 'demo1234' },
+      contexts,
+    );
+    // The demo's box 1 is back (the take-out form), box 2 is out (the weigh-in form).
+    await checkPages(staff, [
+      ['AdminLibraryHistory', '/admin/library/history/all'],
+      ['AdminLibraryHistory', '/admin/library/history/due'],
+      ['AdminLibraryBooks', '/admin/library/books'],
+      ['AdminPropertyHistory', '/admin/property/history/all'],
+      ['AdminPropertyHistory', '/admin/property/history/lendout'],
+      ['AdminPropertyList', '/admin/property/list'],
+      ['AdminPropertyEdit', '/admin/property/1/edit'],
+      ['AdminSharingPaper', '/admin/sharingpaper'],
+      ['AdminSharingPaperRow', '/admin/sharingpaper/1'],
+      ['AdminSharingPaperEdit', '/admin/sharingpaper/1/edit'],
+      ['AdminSharingPaperEdit', '/admin/sharingpaper/2/edit'],
+    ]);
   });
 
   it('checked every built page of the route table', () => {

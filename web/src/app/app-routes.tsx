@@ -11,6 +11,7 @@ import {
   cardRoutes,
   darkroomDispenseRoute,
   darkroomSessionRoute,
+  loanRoutes,
   passwordResetRoutes,
   shopCounterRoute,
 } from './extra-routes';
@@ -31,6 +32,7 @@ const pages = [
   shopCounterRoute,
   darkroomDispenseRoute,
   darkroomSessionRoute,
+  ...loanRoutes,
 ].map((route) => ({
   route,
   Page: lazy(route.page!),

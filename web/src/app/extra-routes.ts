@@ -95,3 +95,39 @@ export const shopCounterRoute: AppRoute = {
 };
 
 export { darkroomDispenseRoute, darkroomSessionRoute } from './extra-menu-routes';
+
+/**
+ * Loans at the counter and the library's catalogue (issue 15; the spec shows no paths): a member at the
+ * store kiosk (?scope=store) borrows and returns books, equipment and shared paper for themselves, staff
+ * for anyone; staff add, edit and import books (docs/loans.md).
+ */
+export const loanRoutes: readonly AppRoute[] = [
+  {
+    name: 'LibraryCounter',
+    path: '/library/counter',
+    title: msg`櫃台借還書`,
+    role: 'user',
+    page: () => import('../features/loans/routes/library-counter-page'),
+  },
+  {
+    name: 'PropertyCounter',
+    path: '/property/counter',
+    title: msg`櫃台借還器材`,
+    role: 'user',
+    page: () => import('../features/loans/routes/property-counter-page'),
+  },
+  {
+    name: 'SharingPaperCounter',
+    path: '/sharingpaper/counter',
+    title: msg`共用相紙`,
+    role: 'user',
+    page: () => import('../features/loans/routes/paper-counter-page'),
+  },
+  {
+    name: 'AdminLibraryBooks',
+    path: '/admin/library/books',
+    title: msg`書籍管理`,
+    role: 'staff',
+    page: () => import('../features/loans/routes/admin-library-books-page'),
+  },
+];

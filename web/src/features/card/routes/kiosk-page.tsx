@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -69,9 +69,21 @@ export default function KioskPage() {
           ) : null}
           {last?.result === 'login' ? (
             // The counter sale in the store scope (docs/shop.md): the member pays for what they take.
-            <Button component={Link} to="/shop/counter?scope=store" size="lg">
-              <Trans>櫃台結帳</Trans>
-            </Button>
+            <Group justify="center">
+              <Button component={Link} to="/shop/counter?scope=store" size="lg">
+                <Trans>櫃台結帳</Trans>
+              </Button>
+              {/* Loans at the counter (docs/loans.md, web pages). */}
+              <Button component={Link} to="/library/counter?scope=store" size="lg" variant="light">
+                <Trans>櫃台借還書</Trans>
+              </Button>
+              <Button component={Link} to="/property/counter?scope=store" size="lg" variant="light">
+                <Trans>櫃台借還器材</Trans>
+              </Button>
+              <Button component={Link} to="/sharingpaper/counter?scope=store" size="lg" variant="light">
+                <Trans>共用相紙</Trans>
+              </Button>
+            </Group>
           ) : last?.result === 'unknown' ? (
             <Alert color="red" role="alert">
               <Trans>這張卡沒有登記，請洽櫃台幹部</Trans>

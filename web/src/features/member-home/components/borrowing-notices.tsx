@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Alert, Anchor, Stack } from '@mantine/core';
+import { Alert, Anchor, List, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
+import { formatTaipeiSeconds } from '../../../shared/i18n/taipei-time';
 import type { SessionUser } from '../../../shared/session/user';
 
 function Notice({
@@ -28,6 +29,27 @@ function Notice({
   );
 }
 
+/** What is out, each with its due time; the overdue ones first and marked. */
+function OutList({ rows }: { rows: { key: string; label: string; due: string; expired: boolean }[] }) {
+  if (rows.length === 0) return null;
+  const sorted = [...rows].sort((a, b) => Number(b.expired) - Number(a.expired));
+  return (
+    <List size="sm" mt={4}>
+      {sorted.map((row) => (
+        <List.Item key={row.key} fw={row.expired ? 700 : undefined}>
+          {row.label} · <Trans>到期 {formatTaipeiSeconds(row.due).slice(0, 16)}</Trans>
+          {row.expired && (
+            <>
+              {' '}
+              · <Trans>逾期</Trans>
+            </>
+          )}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
 /** Borrowed and overdue books and equipment, linking to the history pages once those are built. */
 export function BorrowingNotices({ user }: { user: SessionUser }) {
   const books = user.bookborrowlist.length;
@@ -48,6 +70,14 @@ export function BorrowingNotices({ user }: { user: SessionUser }) {
           </Notice>
         )
       )}
+      <OutList
+        rows={user.bookborrowlist.map((entry) => ({
+          key: entry.pk,
+          label: `${entry.title} (${entry.barcode})`,
+          due: entry.duetime,
+          expired: entry.expired,
+        }))}
+      />
       {overdueItems > 0 ? (
         <Notice overdue routeName="UserPropertyHistory">
           <Trans>你有 {overdueItems} 件器材逾期未還，請盡快歸還。</Trans>
@@ -59,6 +89,14 @@ export function BorrowingNotices({ user }: { user: SessionUser }) {
           </Notice>
         )
       )}
+      <OutList
+        rows={user.propertyborrowlist.map((entry) => ({
+          key: entry.pk,
+          label: `${entry.clubproperty.name} (${entry.clubproperty.pkstr})`,
+          due: entry.expreturntime,
+          expired: entry.expired,
+        }))}
+      />
     </Stack>
   );
 }
