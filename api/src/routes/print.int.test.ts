@@ -18,9 +18,8 @@ let prefix: string;
 
 async function open(withQueues = false) {
   dataDir = mkdtempSync(join(tmpdir(), 'club-print-api-'));
-  queues = withQueues
-    ? new QueueService({ prefix: (prefix = `test-print-${randomUUID().slice(0, 8)}`), logger: quiet })
-    : undefined;
+  prefix = `test-print-${randomUUID().slice(0, 8)}`;
+  queues = withQueues ? new QueueService({ prefix, logger: quiet }) : undefined;
   portal = await createTestPortal({ dataDir, ...(queues ? { queues } : {}) });
 }
 afterEach(async () => {
