@@ -70,6 +70,8 @@ import { followDoorOutcomes } from './door/outcomes.ts';
 import { followDarkroomDevices } from './darkroom/follow.ts';
 import { darkroomDeviceRoutes, fluxRoutes } from './routes/darkroom-devices.ts';
 import { followPrintReports } from './print/follow.ts';
+import { darkroomSessionRoutes } from './routes/darkroom-sessions.ts';
+import { settleDarkroomSessions } from './darkroom/sessions.ts';
 
 export interface BuildOptions {
   config: PortalConfig;
@@ -165,6 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const darkroomFollower = await followDarkroomDevices(services, app.log);
   // The imposition worker's progress, results and failures (api/src/print/follow.ts).
   const printFollower = followPrintReports(services);
+  // Darkroom check-outs a crash left without their posting or chemical uses (docs/darkroom-sessions.md).
+  await settleDarkroomSessions(services, app.log);
   // The printer-poll: asks the giclee host every minute (GICLEE_POLL_MS) and records new and changed jobs.
   // Started when the app is ready: main.ts hands the queues over after building the app.
   app.addHook('onReady', async () => {
@@ -221,6 +225,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(voteRoutes);
       await api.register(darkroomDeviceRoutes);
       await api.register(printRoutes);
+      await api.register(darkroomSessionRoutes);
       if (services.devices) await registerQueueBoard(api, services.devices);
     },
     { prefix: '/api' },

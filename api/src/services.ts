@@ -53,6 +53,7 @@ import { PrintProjects } from '@club/core/print/service';
 import { SecretBox } from '@club/core/nas/sealing';
 import { Chemicals } from '@club/core/chemicals/service';
 import { Dispenser } from '@club/core/dispenser/service';
+import { DarkroomSessions } from '@club/core/darkroom-sessions/service';
 import { SensorReadings } from '@club/core/sensors/readings-store';
 import { existsSync } from 'node:fs';
 
@@ -120,6 +121,8 @@ export interface PortalServices {
   chemicals: Chemicals;
   /** Dispenser runs (core/src/dispenser); the runs go to the dispenser host through `devices`. */
   dispenser: Dispenser;
+  /** Darkroom sessions and their fees (core/src/darkroom-sessions, docs/darkroom-sessions.md). */
+  darkroomSessions: DarkroomSessions;
   /** Temperature and humidity readings: DATA_DIR/sensors.sqlite3, not events (docs/darkroom-devices.md). */
   sensorReadings: SensorReadings;
   /** The inkjet printer's jobs, their staff edits and the printer's reachability (docs/giclee.md). */
@@ -276,6 +279,9 @@ export async function createServices(options: {
     ),
     chemicals: new Chemicals(options.store, cache),
     dispenser: new Dispenser(options.store, cache),
+    darkroomSessions: new DarkroomSessions(options.store, ledger, new Chemicals(options.store, cache), {
+      cache,
+    }),
     // A data folder that does not exist (tests without one) keeps the readings in memory.
     sensorReadings: new SensorReadings(
       existsSync(options.config.dataDir) ? join(options.config.dataDir, 'sensors.sqlite3') : ':memory:',

@@ -19,6 +19,7 @@ import { signInProjection } from './signin.ts';
 import { stockProjection } from './stock.ts';
 import { voteProjection } from './vote.ts';
 import { darkroomDevicesProjection } from './darkroom-devices.ts';
+import { darkroomSessionsProjection } from './darkroom-sessions.ts';
 import { gicleeProjection } from './giclee.ts';
 import { printProjection } from './print.ts';
 
@@ -45,6 +46,7 @@ export * from './reservations.ts';
 export * from './stock.ts';
 export * from './stock-views.ts';
 export * from './darkroom-devices.ts';
+export * from './darkroom-sessions.ts';
 export * from './loans.ts';
 export * from './giclee.ts';
 export * from './print.ts';
@@ -72,6 +74,7 @@ export const portalProjections = {
   reservations: reservationsProjection,
   stock: stockProjection,
   darkroomDevices: darkroomDevicesProjection,
+  darkroomSessions: darkroomSessionsProjection,
   loans: loansProjection,
   giclee: gicleeProjection,
   print: printProjection,

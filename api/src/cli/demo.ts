@@ -24,6 +24,7 @@ import { loadDemoCalendar } from './demo-calendar.ts';
 import { loadDemoReservations } from './demo-reservations.ts';
 import { loadDemoStock } from './demo-stock.ts';
 import { loadDemoDarkroom } from './demo-darkroom.ts';
+import { loadDemoDarkroomSessions } from './demo-darkroom-sessions.ts';
 import { loadDemoLoans } from './demo-loans.ts';
 import { loadDemoGiclee } from './demo-giclee.ts';
 import { loadDemoPrint } from './demo-print.ts';
@@ -156,6 +157,8 @@ await runCli(USAGE, () =>
     await loadDemoStock(services, clock, { head: pk.head!, member: pk.member! });
     // Chemicals, two days of temperature and humidity, and a few dispenser runs (issue 16).
     await loadDemoDarkroom(services, { member: pk.member! });
+    // A finished darkroom session of the member's and one going on now (issue 16 §4).
+    await loadDemoDarkroomSessions(services, { head: pk.head!, member: pk.member! });
     // Books, equipment and shared paper boxes with loans: overdue, returned late, out (issue 15).
     await loadDemoLoans(services, { head: pk.head!, member: pk.member! });
     // Giclee printer jobs of the past week: one paid, one unpaid for days, one no-need-to-pay (issue 16).
@@ -186,6 +189,9 @@ await runCli(USAGE, () =>
       `Club card of 林小美: ${DEMO_CARD_ID} (counter kiosk: 陳社長 opens /admin/card; the simulated reader reads it)`,
     );
     console.log('Darkroom reservations: 暗房預約 (/reserve/rule, then /reserve) as 林小美 or the head');
+    console.log(
+      'Darkroom sessions: 林小美 is in the darkroom now (/darkroom/session); the log is /admin/darkroom/log',
+    );
     console.log(
       `Sign-in: 林小美 signs in on 簽到 with the secret word ${DEMO_SIGNIN_CODE}; 社長選舉 is open for a week`,
     );

@@ -97,6 +97,7 @@ export const jobHistory = endpoint({
     /** The printer's ink levels in percent, or null before the first poll. */
     inklevels: z.record(z.string(), z.number()).nullable(),
   }),
+  fail: failSchema,
 });
 
 const setBase = z.object({ pk: z.number().int().positive() });
@@ -169,4 +170,5 @@ export const p6000Stat = endpoint({
     /** Square inches printed per semester (newest first). */
     job: z.array(z.object({ semester: z.string(), inchsquare: z.number(), jobs: z.number() })),
   }),
+  fail: failSchema,
 });

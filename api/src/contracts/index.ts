@@ -7,10 +7,12 @@ import * as calendar from './calendar.ts';
 import * as card from './card.ts';
 import * as cashDesk from './cash-desk.ts';
 import * as darkroomDevices from './darkroom-devices.ts';
+import * as darkroomSessions from './darkroom-sessions.ts';
 import * as deposit from './deposit.ts';
 import * as door from './door.ts';
 import * as feeCollection from './fee-collection.ts';
 import * as files from './files.ts';
+import * as giclee from './giclee.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
 import * as labels from './labels.ts';
@@ -42,10 +44,12 @@ export const contracts = {
   card,
   cashDesk,
   darkroomDevices,
+  darkroomSessions,
   deposit,
   door,
   feeCollection,
   files,
+  giclee,
   health,
   home,
   labels,

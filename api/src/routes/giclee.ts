@@ -54,7 +54,7 @@ export const gicleeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['giclee'],
         summary: 'AdminGicleeJobHistory',
         params: contract.jobHistory.params,
-        response: responsesOf({ ...contract.jobHistory, fail: contract.setNoNeedToPay.fail }),
+        response: responsesOf(contract.jobHistory),
       },
     },
     async (request) => {
@@ -199,7 +199,7 @@ export const gicleeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['giclee'],
         summary: 'AdminP6000Stat',
-        response: responsesOf({ ...contract.p6000Stat, fail: contract.pay.fail }),
+        response: responsesOf(contract.p6000Stat),
       },
     },
     async () => p6000Stat(services),

@@ -105,6 +105,8 @@ export const CLUB_ACCOUNTS = {
   },
   /** Equipment rent: the default account an item's rent is paid into. */
   equipmentRent: { id: '33', nameZh: '器材租金', nameEn: 'Equipment rent', mayGoNegative: false },
+  /** Darkroom fees beyond the member fee's allowance (core/src/darkroom-sessions, docs/darkroom-sessions.md). */
+  darkroomIncome: { id: '34', nameZh: '暗房使用費', nameEn: 'Darkroom fees', mayGoNegative: false },
 } as const satisfies Record<string, ClubAccount>;
 
 export type ClubAccountKey = keyof typeof CLUB_ACCOUNTS;

@@ -47,6 +47,16 @@ describe('system-made summaries', () => {
     expect(summaryText(refund.summaryCode, 'en')).toBe('Label printing failed, 3 extra sheets refunded');
   });
 
+  it('renders a darkroom charge in both languages, naming only the units charged', () => {
+    const charge = postingSchema.parse({
+      ...basePosting,
+      kind: 'posting',
+      ...systemSummary({ code: 'darkroom_session', params: { bwRolls: 2, bwPrint: 0, colourRolls: 1 } }),
+    });
+    expect(charge.summary).toBe('暗房使用費：黑白底片 2 捲、彩色底片 1 捲');
+    expect(postingSummaryText(charge, 'en')).toBe('Darkroom use: b/w film 2 rolls, colour film 1 roll');
+  });
+
   it('rejects a stored code with a malformed parameter', () => {
     const bad = { code: 'memberfee', params: { semester: 'spring' } };
     expect(

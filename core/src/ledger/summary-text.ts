@@ -36,6 +36,7 @@ export type SummaryCode =
   | { code: 'equipment_deposit'; params: { loan: string } }
   | { code: 'equipment_release'; params: { loan: string } }
   | { code: 'equipment_rent'; params: { loan: string } }
+  | { code: 'darkroom_session'; params: { bwRolls: number; bwPrint: number; colourRolls: number } }
   | { code: 'deletion'; params: { original: SummaryCode | TypedSummary } }
   | { code: 'correction'; params: { original: SummaryCode | TypedSummary } };
 
@@ -74,6 +75,14 @@ export const summaryCodeSchema: z.ZodType<SummaryCode> = z.lazy(() =>
     ...(['equipment_deposit', 'equipment_release', 'equipment_rent'] as const).map((code) =>
       z.object({ code: z.literal(code), params: z.object({ loan: z.string() }) }),
     ),
+    z.object({
+      code: z.literal('darkroom_session'),
+      params: z.object({
+        bwRolls: z.number().int().nonnegative(),
+        bwPrint: z.number().int().nonnegative(),
+        colourRolls: z.number().int().nonnegative(),
+      }),
+    }),
     z.object({
       code: z.literal('deletion'),
       params: z.object({ original: z.union([summaryCodeSchema, typedSummarySchema]) }),
@@ -145,6 +154,23 @@ export function summaryText(summary: SummaryCode | TypedSummary, language: Summa
       return en ? `Equipment deposit returned ${summary.params.loan}` : `器材押金退還 ${summary.params.loan}`;
     case 'equipment_rent':
       return en ? `Equipment rent ${summary.params.loan}` : `器材租金 ${summary.params.loan}`;
+    // Darkroom sessions (core/src/darkroom-sessions): the units charged beyond the member fee's allowance.
+    case 'darkroom_session': {
+      const { bwRolls, bwPrint, colourRolls } = summary.params;
+      const parts = en
+        ? [
+            bwRolls > 0 ? `b/w film ${bwRolls} roll${bwRolls === 1 ? '' : 's'}` : '',
+            bwPrint > 0 ? `b/w printing ${bwPrint} session` : '',
+            colourRolls > 0 ? `colour film ${colourRolls} roll${colourRolls === 1 ? '' : 's'}` : '',
+          ]
+        : [
+            bwRolls > 0 ? `黑白底片 ${bwRolls} 捲` : '',
+            bwPrint > 0 ? `黑白放大 ${bwPrint} 次` : '',
+            colourRolls > 0 ? `彩色底片 ${colourRolls} 捲` : '',
+          ];
+      const what = parts.filter(Boolean).join(en ? ', ' : '、');
+      return en ? `Darkroom use: ${what}` : `暗房使用費：${what}`;
+    }
     case 'deletion':
       return `${en ? 'Deleted: ' : '刪除：'}${summaryText(summary.params.original, language)}`;
     case 'correction':

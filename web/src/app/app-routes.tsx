@@ -10,6 +10,7 @@ import {
   adminStockFilmStatRoute,
   cardRoutes,
   darkroomDispenseRoute,
+  darkroomSessionRoute,
   passwordResetRoutes,
   shopCounterRoute,
 } from './extra-routes';
@@ -29,6 +30,7 @@ const pages = [
   adminStockFilmStatRoute,
   shopCounterRoute,
   darkroomDispenseRoute,
+  darkroomSessionRoute,
 ].map((route) => ({
   route,
   Page: lazy(route.page!),

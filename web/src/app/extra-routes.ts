@@ -94,14 +94,4 @@ export const shopCounterRoute: AppRoute = {
   page: () => import('../features/shop/routes/counter-sale-page'),
 };
 
-/**
- * The darkroom's chemical dispenser for members (issue 16; the spec shows no member path): pick a formula,
- * a volume and a tank and start it (docs/darkroom-devices.md).
- */
-export const darkroomDispenseRoute: AppRoute = {
-  name: 'DarkroomDispense',
-  path: '/darkroom/dispense',
-  title: msg`自動配藥機`,
-  role: 'member',
-  page: () => import('../features/darkroom-devices/routes/darkroom-dispense-page'),
-};
+export { darkroomDispenseRoute, darkroomSessionRoute } from './extra-menu-routes';

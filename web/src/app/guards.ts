@@ -1,6 +1,7 @@
 import { generatePath } from 'react-router';
 import { hasAuthority, isActiveStaff, type SessionUser } from '../shared/session/user';
 import { type AppRoute, type MenuSection, type RouteRole, routeNamed, routesTable } from './routes-table';
+import { extraMenuRoutes } from './extra-menu-routes';
 
 // Pure access rules over the route table; the router's guard component and the menus use them, and
 // routes-table.test.ts checks them for every route.
@@ -73,7 +74,7 @@ export function isRouteAvailable(name: string, user: SessionUser | null): boolea
 
 /** The built routes of one menu section that this person should see. */
 export function menuRoutes(user: SessionUser | null, section: MenuSection): AppRoute[] {
-  return routesTable.filter((route) => {
+  return [...routesTable, ...extraMenuRoutes].filter((route) => {
     if (route.page === undefined || !inMenu(route, section)) return false;
     if (section === 'public') return user === null;
     if (user === null || decideAccess(route, user, route.path).kind !== 'allow') return false;

@@ -174,6 +174,13 @@ describe('route table', () => {
     expect(menuRoutes(null, 'public').some((route) => route.name === 'UserTransfer')).toBe(false);
   });
 
+  it("lists the darkroom's session and dispenser pages (outside the spec's table) for members only", () => {
+    const names = (user: SessionUser) => menuRoutes(user, 'member').map((route) => route.name);
+    expect(names(member)).toEqual(expect.arrayContaining(['DarkroomSession', 'DarkroomDispense']));
+    expect(names(nonMember)).not.toContain('DarkroomSession');
+    expect(menuRoutes(null, 'public').map((route) => route.name)).not.toContain('DarkroomDispense');
+  });
+
   it('marks login and registration as pages for visitors only', () => {
     expect(routesTable.filter((route) => route.visitorOnly).map((route) => route.name)).toEqual([
       'UserRegister',

@@ -465,6 +465,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/darkroom/log',
     title: /*i18n*/ { id: 'route.AdminDarkroomLog', message: '暗房使用紀錄' },
     role: 'staff',
+    menu: 'staff',
+    page: () => import('../features/darkroom-sessions/routes/admin-darkroom-log-page'),
   },
   {
     name: 'AdminDispenserLog',

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { NamedPagination } from './named-pagination';
 import type { ReactNode } from 'react';
 import { LoadFailed } from './load-failed';
 import { PageLoader } from './page-loader';
@@ -53,7 +54,6 @@ export function PagedLogTable<Row>({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useLingui();
   const wide = useWideScreen();
   if (query.isPending) return <PageLoader />;
   if (query.isError || query.data === undefined) return <LoadFailed onRetry={() => void query.refetch()} />;
@@ -109,19 +109,11 @@ export function PagedLogTable<Row>({
       )}
       {pager.totalrows > pager.rowsperpage && (
         <Group justify="center">
-          <Pagination
+          <NamedPagination
             total={Math.ceil(pager.totalrows / pager.rowsperpage)}
             value={page}
             onChange={onPage}
             size="lg"
-            // The arrows carry no text: name them (axe button-name).
-            getControlProps={(control) =>
-              control === 'next'
-                ? { 'aria-label': t`下一頁` }
-                : control === 'previous'
-                  ? { 'aria-label': t`上一頁` }
-                  : {}
-            }
           />
         </Group>
       )}

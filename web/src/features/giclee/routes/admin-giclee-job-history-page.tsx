@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Group, Pagination, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { NamedPagination } from '../../../shared/ui/named-pagination';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatTaipeiSeconds } from '../../../shared/i18n/taipei-time';
@@ -78,7 +79,7 @@ export default function AdminGicleeJobHistoryPage() {
           )}
           {history.data.pager.totalrows > history.data.pager.rowsperpage && (
             <Group justify="center">
-              <Pagination
+              <NamedPagination
                 value={page}
                 onChange={setPage}
                 total={Math.ceil(history.data.pager.totalrows / history.data.pager.rowsperpage)}

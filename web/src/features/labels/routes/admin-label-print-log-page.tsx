@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Card, Group, Image, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { NamedPagination } from '../../../shared/ui/named-pagination';
 import { useNavigate, useParams } from 'react-router';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
@@ -104,7 +105,7 @@ export default function AdminLabelPrintLogPage() {
       {/* The pager shows only when there is more than one page (document 3, section 9). */}
       {pager !== undefined && pager.totalrows > pager.rowsperpage && (
         <Group justify="center">
-          <Pagination
+          <NamedPagination
             total={Math.ceil(pager.totalrows / pager.rowsperpage)}
             value={page}
             onChange={(next) => void navigate(`${PATH}/${next}`)}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Card, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { NamedPagination } from '../../../shared/ui/named-pagination';
 import { summaryIn } from '../../../shared/i18n/summary';
 import { Link, useSearchParams } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
@@ -171,7 +172,7 @@ export default function TransLogPage() {
       {/* The pager shows only when there is more than one page (doc 3, section 3). */}
       {pager !== undefined && pager.totalrows > pager.rowsperpage && (
         <Group justify="center">
-          <Pagination
+          <NamedPagination
             total={Math.ceil(pager.totalrows / pager.rowsperpage)}
             value={page}
             onChange={setPage}

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Card, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { NamedPagination } from '../../../shared/ui/named-pagination';
 import { Link } from 'react-router';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { useWideScreen } from '../../../shared/ui/use-wide-screen';
@@ -151,24 +152,10 @@ export function LogPagination({
   page: number;
   onChange: (page: number) => void;
 }) {
-  const { t } = useLingui();
   const total = Math.max(
     1,
     ...pagers.map((pager) => (pager ? Math.ceil(pager.totalrows / Math.max(1, pager.rowsperpage)) : 1)),
   );
   if (total <= 1) return null;
-  return (
-    <Pagination
-      total={total}
-      value={Math.min(page, total)}
-      onChange={onChange}
-      getControlProps={(control) =>
-        control === 'next'
-          ? { 'aria-label': t`下一頁` }
-          : control === 'previous'
-            ? { 'aria-label': t`上一頁` }
-            : {}
-      }
-    />
-  );
+  return <NamedPagination total={total} value={Math.min(page, total)} onChange={onChange} />;
 }
