@@ -184,9 +184,12 @@ describe('direct uploads: POST /api/s3/prepare/upload, PUT to the address, POST 
 
   it('prepares addresses, takes the bytes, and records the files when told they are done', async () => {
     const ming = await signUp(portal, '王小明');
+    // Self-made sheets (application 10) go to the owner's own print project (docs/print.md).
+    const project = await ming.client.post('/api/print', { title: 'zine' });
+    const projectPk = (project.body.printproject as { pk: number }).pk;
     const prepared = await ming.client.post('/api/s3/prepare/upload', {
       objname: 'printproject',
-      pk: 5,
+      pk: projectPk,
       application: 10,
       filenamelist: ['p1.jpg', 'p2.tif'],
     });

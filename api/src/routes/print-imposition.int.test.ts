@@ -25,9 +25,10 @@ let queues: QueueService;
 let workers: RunningWorkers;
 let reporter: PrintReporter;
 let connection: ReturnType<typeof createRedisConnection>;
+let prefix: string;
 
 beforeEach(async () => {
-  const prefix = `test-imposition-${randomUUID().slice(0, 8)}`;
+  prefix = `test-imposition-${randomUUID().slice(0, 8)}`;
   dataDir = mkdtempSync(join(tmpdir(), 'club-imposition-'));
   queues = new QueueService({ prefix, logger: quiet });
   portal = await createTestPortal({ dataDir, queues });
@@ -45,9 +46,11 @@ beforeEach(async () => {
 afterEach(async () => {
   await workers.close();
   await reporter.close();
-  await closeRedisConnection(connection);
   await portal.close();
   await queues.close();
+  const keys = await connection.keys(`${prefix}:*`);
+  if (keys.length > 0) await connection.del(...keys);
+  await closeRedisConnection(connection);
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -56,7 +59,7 @@ const untilEnded = async (
   pk: number,
 ) => {
   const seen: number[] = [];
-  for (let attempt = 0; attempt < 200; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     const { lastlog } = (await client.get(`/api/print/${pk}/lastlog`)).body as {
       lastlog: { status: string; progresspercent: number; progresstext: string };
     };

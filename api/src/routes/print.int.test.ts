@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueueService } from '@club/workers/queues';
+import { closeRedisConnection, createRedisConnection } from '@club/workers/redis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestPortal, signUp, signUpStaff, type TestPerson, type TestPortal } from '../testing.ts';
 import { makeJpeg, uploadMultipart } from './files-testing.ts';
@@ -13,17 +14,24 @@ const quiet = { info() {}, warn() {}, error() {}, debug() {} };
 let portal: TestPortal;
 let dataDir: string;
 let queues: QueueService | undefined;
+let prefix: string;
 
 async function open(withQueues = false) {
   dataDir = mkdtempSync(join(tmpdir(), 'club-print-api-'));
-  queues = withQueues
-    ? new QueueService({ prefix: `test-print-${randomUUID().slice(0, 8)}`, logger: quiet })
-    : undefined;
+  prefix = `test-print-${randomUUID().slice(0, 8)}`;
+  queues = withQueues ? new QueueService({ prefix, logger: quiet }) : undefined;
   portal = await createTestPortal({ dataDir, ...(queues ? { queues } : {}) });
 }
 afterEach(async () => {
   await portal.close();
-  await queues?.close();
+  if (queues) {
+    await queues.close();
+    // The queued job had no worker: its keys go with the test.
+    const admin = createRedisConnection({ role: 'worker', logger: quiet });
+    const keys = await admin.keys(`${prefix}:*`);
+    if (keys.length > 0) await admin.del(...keys);
+    await closeRedisConnection(admin);
+  }
   rmSync(dataDir, { recursive: true, force: true });
 });
 
