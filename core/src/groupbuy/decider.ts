@@ -6,7 +6,7 @@
 import { assertNever, type Decider, type Rejection, reject } from '../decider.ts';
 import type { GroupBuyEvent, OrderPlacedData } from './events.ts';
 import { orderSplit, unitPrice } from './price.ts';
-import { checkOrderFields, type OrderFieldReason, type Website } from './validation.ts';
+import { checkOrderFields, type OrderFieldReason, positiveDecimal, type Website } from './validation.ts';
 
 export interface GroupBuy {
   pk: number;
@@ -27,6 +27,8 @@ export type GroupBuyOrder = OrderPlacedData & {
   status: 'holding' | 'refused' | 'ordered' | 'cancelled' | 'billing' | 'paid';
   /** Set once a remainder could not be billed: shows in the debt list. */
   remainderShort: boolean;
+  /** Who cancelled it: the refund's posting names them, on every repeat. */
+  cancelledBy: number | null;
 };
 
 export interface GroupBuyState {
@@ -35,6 +37,8 @@ export interface GroupBuyState {
   requests: ReadonlyMap<string, { fingerprint: string; pk: number }>;
   lastGroupBuyPk: number;
   lastOrderPk: number;
+  /** Exchange rates staff set by hand, by currency (the default rate provider reads them). */
+  rates: ReadonlyMap<string, string>;
 }
 
 export type GroupBuyCommand =
@@ -79,6 +83,7 @@ export type GroupBuyCommand =
   | { type: 'RefuseOrder'; orderPk: number; reason: string }
   | { type: 'CancelOrder'; orderPk: number; actorPk: number; isAdministrator: boolean }
   | { type: 'CloseGroupBuy'; groupBuyPk: number; actorPk: number | null }
+  | { type: 'SetRate'; currency: string; rate: string; actorPk: number | null }
   | { type: 'RecordRemainder'; orderPk: number; paid: { transferKey: string } | { short: string } };
 
 export type GroupBuyReason =
@@ -90,6 +95,7 @@ export type GroupBuyReason =
   | 'not_cancellable'
   | 'no_orders'
   | 'amount_invalid'
+  | 'rate_invalid'
   | 'mismatch';
 
 export const initialGroupBuyState = (): GroupBuyState => ({
@@ -98,6 +104,7 @@ export const initialGroupBuyState = (): GroupBuyState => ({
   requests: new Map(),
   lastGroupBuyPk: 0,
   lastOrderPk: 0,
+  rates: new Map(),
 });
 
 /** The spec's billingstatus of an order: 1 unpaid or partial, 2 paid off, 9 cancelled. */
@@ -294,6 +301,17 @@ function decide(
       if (!hasOrders) return reject('no_orders');
       return [{ type: 'GroupBuyClosed', data: { groupBuyPk: groupBuy.pk, actorPk: command.actorPk, at } }];
     }
+    case 'SetRate': {
+      const rate = positiveDecimal(command.rate);
+      if (rate === null) return reject('rate_invalid');
+      if (state.rates.get(command.currency) === command.rate.trim()) return [];
+      return [
+        {
+          type: 'GroupBuyRateSet',
+          data: { currency: command.currency, rate: command.rate.trim(), actorPk: command.actorPk, at },
+        },
+      ];
+    }
     case 'RecordRemainder': {
       const order = state.orders.get(command.orderPk);
       if (!order) return reject('notfound');
@@ -351,6 +369,7 @@ function evolve(state: GroupBuyState, event: GroupBuyEvent): GroupBuyState {
         ...data,
         status: data.depositCents > 0 ? 'holding' : 'ordered',
         remainderShort: false,
+        cancelledBy: null,
       };
       return { ...withOrder(state, order), requests, lastOrderPk: data.orderPk };
     }
@@ -364,7 +383,9 @@ function evolve(state: GroupBuyState, event: GroupBuyEvent): GroupBuyState {
     }
     case 'GroupBuyOrderCancelled': {
       const order = state.orders.get(event.data.orderPk);
-      return order ? withOrder(state, { ...order, status: 'cancelled' }) : state;
+      return order
+        ? withOrder(state, { ...order, status: 'cancelled', cancelledBy: event.data.actorPk })
+        : state;
     }
     case 'GroupBuyClosed': {
       const groupBuy = state.groupBuys.get(event.data.groupBuyPk);
@@ -380,6 +401,11 @@ function evolve(state: GroupBuyState, event: GroupBuyEvent): GroupBuyState {
     case 'GroupBuyRemainderPaid': {
       const order = state.orders.get(event.data.orderPk);
       return order ? withOrder(state, { ...order, status: 'paid', remainderShort: false }) : state;
+    }
+    case 'GroupBuyRateSet': {
+      const rates = new Map(state.rates);
+      rates.set(event.data.currency, event.data.rate);
+      return { ...state, rates };
     }
     case 'GroupBuyRemainderShort': {
       const order = state.orders.get(event.data.orderPk);

@@ -72,6 +72,16 @@ export const groupBuyEventSchema = z.discriminatedUnion('type', [
     data: z.object({ orderPk: pkSchema, transferKey: z.string().max(300), at: instantSchema }),
   }),
   z.object({
+    type: z.literal('GroupBuyRateSet'),
+    data: z.object({
+      currency: z.string().min(1).max(10),
+      /** NTD per unit of the currency, as typed. */
+      rate: decimalTextSchema,
+      actorPk: actorSchema,
+      at: instantSchema,
+    }),
+  }),
+  z.object({
     type: z.literal('GroupBuyRemainderShort'),
     data: z.object({ orderPk: pkSchema, reason: z.string().max(60), at: instantSchema }),
   }),

@@ -105,6 +105,11 @@ export const CLUB_ACCOUNTS = {
   },
   /** Equipment rent: the default account an item's rent is paid into. */
   equipmentRent: { id: '33', nameZh: '器材租金', nameEn: 'Equipment rent', mayGoNegative: false },
+  /**
+   * Group buys: deposits held at ordering and remainders billed at closing are paid here, cancels are
+   * refunded from it (core/src/groupbuy, docs/groupbuy.md).
+   */
+  groupBuy: { id: '34', nameZh: '團購', nameEn: 'Group buys', mayGoNegative: false },
 } as const satisfies Record<string, ClubAccount>;
 
 export type ClubAccountKey = keyof typeof CLUB_ACCOUNTS;
