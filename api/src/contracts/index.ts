@@ -11,6 +11,7 @@ import * as deposit from './deposit.ts';
 import * as door from './door.ts';
 import * as feeCollection from './fee-collection.ts';
 import * as files from './files.ts';
+import * as groupbuy from './groupbuy.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
 import * as labels from './labels.ts';
@@ -45,6 +46,7 @@ export const contracts = {
   door,
   feeCollection,
   files,
+  groupbuy,
   health,
   home,
   labels,
