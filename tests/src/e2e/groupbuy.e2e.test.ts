@@ -54,10 +54,10 @@ describe('group buys in the browser', () => {
     await dialog.getByLabel('定價 (USD)').fill('10');
     await dialog.getByLabel('包裝重量 (lb)').fill('1');
     await dialog.getByLabel('數量').fill('2');
-    await dialog.getByRole('button', { name: '估價' }).click();
+    await dialog.getByRole('button', { name: '估價', exact: true }).click();
     await dialog.getByText('網址格式錯誤，請參考範例').waitFor();
     await dialog.getByLabel('商品網址').fill(url);
-    await dialog.getByRole('button', { name: '估價' }).click();
+    await dialog.getByRole('button', { name: '估價', exact: true }).click();
     // 31.5 × max(10 + 4.15 × 1, 1.045 × 10) × 1.015 × 1.05 (film) × 1.04 = 494.03… → 495 a unit.
     const estimate = dialog.getByRole('table', { name: '估價明細' });
     await estimate.getByRole('cell', { name: '14.15' }).first().waitFor();
