@@ -67,10 +67,11 @@ export const groupBuyPageSchema = okSchema.extend({
 export const groupBuyList = endpoint({
   method: 'GET',
   path: '/groupbuy/:pk?',
+  // Empty when the web leaves the optional segment out ('/groupbuy/'): the whole list.
   params: z.object({
     pk: z
       .string()
-      .regex(/^\d{1,9}$/)
+      .regex(/^\d{0,9}$/)
       .optional(),
   }),
   ok: groupBuyPageSchema,
