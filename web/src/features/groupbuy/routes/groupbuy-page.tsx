@@ -223,7 +223,8 @@ export default function GroupBuyRoutePage() {
                   團購 #{groupBuy.pk}（{groupBuy.website}，{groupBuy.currency}）
                 </Trans>
               </Title>
-              <Badge color={groupBuy.status === 0 ? 'green.9' : 'gray.8'}>
+              {/* Filled dark shades keep WCAG AA contrast (light badges and green.9 do not). */}
+              <Badge color={groupBuy.status === 0 ? 'teal.9' : 'gray.8'}>
                 {groupBuy.status === 0 ? t`開放中` : t`已結單`}
               </Badge>
             </Group>
