@@ -22,6 +22,8 @@ import { Reservations } from '@club/core/reservations/service';
 import { type StockProcessManager, startStockProcessManager } from '@club/core/stock/process-manager';
 import { Sales } from '@club/core/stock/sale-service';
 import { Loans } from '@club/core/loans/service';
+import { httpExchangeRates } from '@club/core/groupbuy/exchange-rate';
+import { GroupBuys } from '@club/core/groupbuy/service';
 import { overdueLoanMails } from './views/loans.ts';
 import { Stock } from '@club/core/stock/service';
 import {
@@ -97,6 +99,8 @@ export interface PortalServices {
   stockProcessManager: StockProcessManager;
   /** Books, equipment and shared paper: loans, fines, deposits, rent (core/src/loans, docs/loans.md). */
   loans: Loans;
+  /** Group buys: orders, deposits, closings (core/src/groupbuy, docs/groupbuy.md). */
+  groupBuys: GroupBuys;
   queues: QueueService | null;
   /**
    * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
@@ -214,6 +218,19 @@ export async function createServices(options: {
     .catch((error: unknown) =>
       console.error('loans: settling pending loans failed, retried at the next start', error),
     );
+  // Exchange rates: staff set them by hand, unless GROUPBUY_RATE_URL names an HTTP source.
+  const rateUrl = process.env.GROUPBUY_RATE_URL;
+  const groupBuys = new GroupBuys(
+    options.store,
+    ledger,
+    rateUrl ? httpExchangeRates(rateUrl) : undefined,
+    cache,
+  );
+  await groupBuys
+    .settlePending({ now: now(), actorPk: null })
+    .catch((error: unknown) =>
+      console.error('group buys: settling pending orders failed, retried at the next start', error),
+    );
   const services: PortalServices = {
     config: options.config,
     store: options.store,
@@ -265,6 +282,7 @@ export async function createServices(options: {
     sales,
     stockProcessManager,
     loans,
+    groupBuys,
     queues: options.queues,
     devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),

@@ -26,6 +26,7 @@ import { loadDemoStock } from './demo-stock.ts';
 import { loadDemoDarkroom } from './demo-darkroom.ts';
 import { loadDemoDarkroomSessions } from './demo-darkroom-sessions.ts';
 import { loadDemoLoans } from './demo-loans.ts';
+import { loadDemoGroupBuy } from './demo-groupbuy.ts';
 import { loadDemoGiclee } from './demo-giclee.ts';
 import { loadDemoPrint } from './demo-print.ts';
 import { loadDemoDuo } from './demo-duo.ts';
@@ -162,6 +163,8 @@ await runCli(USAGE, () =>
     await loadDemoDarkroomSessions(services, { head: pk.head!, member: pk.member! });
     // Books, equipment and shared paper boxes with loans: overdue, returned late, out (issue 15).
     await loadDemoLoans(services, { head: pk.head!, member: pk.member! });
+    // Group buys: a B&H one with 林小美's film order (deposit held) and the head's paper (issue 18).
+    await loadDemoGroupBuy(services, { head: pk.head!, member: pk.member! });
     // Giclee printer jobs of the past week: one paid, one unpaid for days, one no-need-to-pay (issue 16).
     await loadDemoGiclee(services, { head: pk.head!, member: pk.member! });
     // Print projects: a zine with eight pages and its imposition PDF, and an empty one (issue 17).
@@ -211,6 +214,7 @@ await runCli(USAGE, () =>
       'Stock: 價目表 (/user/price) as 林小美, 庫存 (/admin/stock/list) and its film statistics as the head;',
     );
     console.log('       林小美 has a framing estimate in her cart for the counter sale');
+    console.log('Group buys: 團購 (/groupbuy) as 林小美 (order, cancel) or the head (rates, open, close)');
     console.log(
       'Loans: 圖書館 (/library); 林小美 has an overdue book and an overdue tripod (借閱紀錄, 器材借用紀錄);',
     );

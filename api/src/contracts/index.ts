@@ -13,6 +13,7 @@ import * as door from './door.ts';
 import * as feeCollection from './fee-collection.ts';
 import * as files from './files.ts';
 import * as giclee from './giclee.ts';
+import * as groupbuy from './groupbuy.ts';
 import * as health from './health.ts';
 import * as home from './home.ts';
 import * as labels from './labels.ts';
@@ -51,6 +52,7 @@ export const contracts = {
   feeCollection,
   files,
   giclee,
+  groupbuy,
   health,
   home,
   labels,

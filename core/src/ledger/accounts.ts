@@ -107,6 +107,11 @@ export const CLUB_ACCOUNTS = {
   equipmentRent: { id: '33', nameZh: '器材租金', nameEn: 'Equipment rent', mayGoNegative: false },
   /** Darkroom fees beyond the member fee's allowance (core/src/darkroom-sessions, docs/darkroom-sessions.md). */
   darkroomIncome: { id: '34', nameZh: '暗房使用費', nameEn: 'Darkroom fees', mayGoNegative: false },
+  /**
+   * Group buys: deposits held at ordering and remainders billed at closing are paid here, cancels are
+   * refunded from it (core/src/groupbuy, docs/groupbuy.md).
+   */
+  groupBuy: { id: '35', nameZh: '團購', nameEn: 'Group buys', mayGoNegative: false },
 } as const satisfies Record<string, ClubAccount>;
 
 export type ClubAccountKey = keyof typeof CLUB_ACCOUNTS;

@@ -37,6 +37,9 @@ export type SummaryCode =
   | { code: 'equipment_release'; params: { loan: string } }
   | { code: 'equipment_rent'; params: { loan: string } }
   | { code: 'darkroom_session'; params: { bwRolls: number; bwPrint: number; colourRolls: number } }
+  | { code: 'groupbuy_deposit'; params: { order: string } }
+  | { code: 'groupbuy_refund'; params: { order: string } }
+  | { code: 'groupbuy_remainder'; params: { order: string } }
   | { code: 'deletion'; params: { original: SummaryCode | TypedSummary } }
   | { code: 'correction'; params: { original: SummaryCode | TypedSummary } };
 
@@ -74,6 +77,9 @@ export const summaryCodeSchema: z.ZodType<SummaryCode> = z.lazy(() =>
     }),
     ...(['equipment_deposit', 'equipment_release', 'equipment_rent'] as const).map((code) =>
       z.object({ code: z.literal(code), params: z.object({ loan: z.string() }) }),
+    ),
+    ...(['groupbuy_deposit', 'groupbuy_refund', 'groupbuy_remainder'] as const).map((code) =>
+      z.object({ code: z.literal(code), params: z.object({ order: z.string() }) }),
     ),
     z.object({
       code: z.literal('darkroom_session'),
@@ -171,6 +177,15 @@ export function summaryText(summary: SummaryCode | TypedSummary, language: Summa
       const what = parts.filter(Boolean).join(en ? ', ' : '、');
       return en ? `Darkroom use: ${what}` : `暗房使用費：${what}`;
     }
+    // Group buys (core/src/groupbuy, docs/groupbuy.md): the order's number, GBO-{n}.
+    case 'groupbuy_deposit':
+      return en ? `Group-buy deposit ${summary.params.order}` : `團購訂金 ${summary.params.order}`;
+    case 'groupbuy_refund':
+      return en
+        ? `Group-buy order cancelled, deposit refunded ${summary.params.order}`
+        : `團購取消 退還訂金 ${summary.params.order}`;
+    case 'groupbuy_remainder':
+      return en ? `Group-buy balance ${summary.params.order}` : `團購尾款 ${summary.params.order}`;
     case 'deletion':
       return `${en ? 'Deleted: ' : '刪除：'}${summaryText(summary.params.original, language)}`;
     case 'correction':

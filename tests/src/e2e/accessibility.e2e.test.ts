@@ -335,6 +335,27 @@ describe('accessibility of every page', () => {
     ]);
   });
 
+  // Group buys (issue 18): the member's list and the administrator's view with totals and the panel.
+  it('has none on the group-buy pages', { timeout: 600_000 }, async () => {
+    const member = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000002', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(member, [
+      ['GroupBuy', '/groupbuy'],
+      ['GroupBuy', '/groupbuy/1'],
+    ]);
+    const staff = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000001', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(staff, [['GroupBuy', '/groupbuy']]);
+  });
+
   it('checked every built page of the route table', () => {
     const built = builtRouteNames();
     expect(built.length).toBeGreaterThan(20);

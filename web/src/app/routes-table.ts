@@ -164,6 +164,8 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.GroupBuy', message: '團購' },
     role: 'user',
     params: { pk: DIGITS },
+    menu: 'member',
+    page: () => import('../features/groupbuy/routes/groupbuy-page'),
   },
   {
     name: 'BookEstimate',
