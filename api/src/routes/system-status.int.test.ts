@@ -125,9 +125,11 @@ describe('GET /api/admin/system/status', () => {
       { key: 'device', params: { device: 'sensors', state: 'silent' } },
       { key: 'device', params: { device: 'dispenser', state: 'silent' } },
       { key: 'device', params: { device: 'giclee', state: 'silent' } },
+      // No backup has been taken of this data folder: staff are asked to run npm run backup.
+      { key: 'backup', params: { state: 'none' } },
     ]);
     expect(keysOf(status.normal)).toEqual(
-      expect.arrayContaining(['redis', 'queue', 'projections', 'transfers', 'followups', 'disk', 'backup']),
+      expect.arrayContaining(['redis', 'queue', 'projections', 'transfers', 'followups', 'disk']),
     );
     expect(
       status.normal.find((item) => item.key === 'queue' && item.params.queue === 'label-render'),
@@ -143,7 +145,6 @@ describe('GET /api/admin/system/status', () => {
     );
     const disk = status.normal.find((item) => item.key === 'disk');
     expect(disk?.params.freeGiB).toBeGreaterThan(1);
-    expect(status.normal.find((item) => item.key === 'backup')?.params).toEqual({ state: 'none' });
 
     door.kill('SIGTERM');
     await new Promise((resolve) => door.once('exit', resolve));
