@@ -8,10 +8,13 @@
 // fact about this machine's files, and a restored or moved log must not claim a backup it does not have).
 import { createHash } from 'node:crypto';
 import {
+  closeSync,
   copyFileSync,
   existsSync,
   mkdirSync,
+  openSync,
   readFileSync,
+  readSync,
   renameSync,
   statSync,
   writeFileSync,
@@ -57,8 +60,19 @@ export interface LastBackup {
 
 export const manifestPath = (file: string) => `${file}.manifest.json`;
 
-export const sha256Of = (path: string): string =>
-  createHash('sha256').update(readFileSync(path)).digest('hex');
+/** The file's sha256, read a megabyte at a time (a club's log may be larger than memory likes). */
+export function sha256Of(path: string): string {
+  const hash = createHash('sha256');
+  const buffer = Buffer.alloc(1024 * 1024);
+  const fd = openSync(path, 'r');
+  try {
+    for (let read = readSync(fd, buffer); read > 0; read = readSync(fd, buffer))
+      hash.update(buffer.subarray(0, read));
+  } finally {
+    closeSync(fd);
+  }
+  return hash.digest('hex');
+}
 
 /** Copies one live SQLite file with the backup API, then makes the copy a single self-contained file. */
 async function copyDatabase(source: string, target: string): Promise<void> {
