@@ -231,10 +231,10 @@ describe('backup and restore', () => {
     expect(existsSync(target)).toBe(false);
   }, 60_000);
 
-  it('backs up and restores through the CLIs', { timeout: 60_000 }, async () => {
+  it('backs up, restores, exports and imports through the CLIs', { timeout: 120_000 }, async () => {
     await seedDataFolder();
     const backupFile = join(directory, 'cli', 'club.db');
-    const backup = runCli('backup.ts', [backupFile], { DATA_DIR: dataDir });
+    const backup = runCli('backup.ts', [backupFile], { DATA_DIR: dataDir, EVENTSTORE_URL: '' });
     expect(backup.stderr).toBe('');
     expect(backup.status).toBe(0);
     expect(backup.stdout).toMatch(/backed up 4002 events to position \d+/);
@@ -245,6 +245,35 @@ describe('backup and restore', () => {
     const again = runCli('restore.ts', [backupFile], { DATA_DIR: target });
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('is not empty');
+
+    // The restored folder exported and imported into a third folder through the CLIs: the same log.
+    const exported = runCli('export.ts', ['--to', join(directory, 'export')], {
+      DATA_DIR: target,
+      EVENTSTORE_URL: '',
+    });
+    expect(exported.status).toBe(0);
+    expect(exported.stdout).toMatch(/exported 4002 events/);
+    const movedDir = join(directory, 'moved');
+    const imported = runCli('import.ts', [join(directory, 'export', 'events.jsonl')], {
+      DATA_DIR: movedDir,
+      EVENTSTORE_URL: '',
+    });
+    expect(imported.status).toBe(0);
+    expect(imported.stdout).toContain('imported 4002 events into the sqlite store');
+    const twice = runCli('import.ts', [join(directory, 'export', 'events.jsonl')], {
+      DATA_DIR: movedDir,
+      EVENTSTORE_URL: '',
+    });
+    expect(twice.status).toBe(1);
+    expect(twice.stderr).toContain('the event store is not empty');
+    const original = openSqliteEventStore({ file: join(target, 'events.sqlite3') });
+    const moved = openSqliteEventStore({ file: join(movedDir, 'events.sqlite3') });
+    try {
+      expect(await readWholeLog(moved)).toEqual(await readWholeLog(original));
+    } finally {
+      await original.close();
+      await moved.close();
+    }
   });
 });
 
