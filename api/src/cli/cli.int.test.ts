@@ -57,7 +57,17 @@ afterAll(() => {
 });
 
 describe('every CLI', () => {
-  const tools = ['audit', 'create-staff', 'demo', 'device', 'rebuild'];
+  const tools = [
+    'audit',
+    'create-staff',
+    'demo',
+    'device',
+    'rebuild',
+    'backup',
+    'restore',
+    'export',
+    'import',
+  ];
 
   it('prints its usage and exits 0 on --help', { timeout: 180_000 }, async () => {
     const missing = path.join(freshFolder(), 'none');
@@ -87,6 +97,22 @@ describe('every CLI', () => {
 });
 
 describe('on a data folder that does not exist', () => {
+  it('backup and export refuse with exit 1 and create nothing', { timeout: 180_000 }, async () => {
+    const missing = path.join(freshFolder(), 'typo');
+    const target = path.join(freshFolder(), 'out');
+    const [backup, exported] = await Promise.all([
+      tool('backup', [path.join(target, 'club.db')], missing),
+      tool('export', ['--to', target], missing),
+    ]);
+    for (const result of [backup, exported]) {
+      expect(result.code, result.stderr).toBe(1);
+      expect(result.stderr).toMatch(/error: .*typo/);
+      expect(result.stderr).not.toMatch(STACK_FRAME);
+    }
+    expect(existsSync(missing)).toBe(false);
+    expect(existsSync(target)).toBe(false);
+  });
+
   it('audit and rebuild refuse with exit 1 and create nothing', { timeout: 180_000 }, async () => {
     const missing = path.join(freshFolder(), 'typo');
     const [audit, rebuild] = await Promise.all([

@@ -8,6 +8,7 @@ import type { Heartbeat } from '@club/workers/device-link';
 import { jobCountsOf } from '@club/workers/queues';
 import type { z } from 'zod';
 import type { statusItemSchema } from '../contracts/system.ts';
+import { readLastBackup } from '../operations/backup.ts';
 import type { PortalServices } from '../services.ts';
 import { currentSensors } from '../routes/darkroom-devices.ts';
 
@@ -27,6 +28,8 @@ export const DISK_FREE_MIN_BYTES = 1024 ** 3;
 export const DISK_FREE_MIN_RATIO = 0.05;
 /** More jobs than this waiting on one queue is a backlog. */
 export const QUEUE_BACKLOG_PROBLEM = 100;
+/** A daily backup with a few hours' slack: older than this, the backup item is a problem. */
+export const BACKUP_MAX_AGE_MS = 26 * 3_600_000;
 /** How long the projections may take to catch up with the store's head before that is a problem. */
 const PROJECTION_CATCH_UP_MS = 500;
 
@@ -189,10 +192,24 @@ export const diskCheck: StatusCheck = async (services) => {
 };
 
 /**
- * Backups are a later issue (19): until one exists there is no backup to check. Shown as a normal item
- * so staff know the state, without a problem that nobody can act on (docs/architecture.md).
+ * The age of the last `npm run backup` (DATA_DIR/last-backup.json, docs/operations.md): no backup, or
+ * one older than BACKUP_MAX_AGE_MS, is a problem staff act on by running a backup. With EventStoreDB the
+ * log is backed up by its own tools, which the portal cannot see: then the item only says so.
  */
-export const backupCheck: StatusCheck = async () => [normal({ key: 'backup', params: { state: 'none' } })];
+export const backupCheck: StatusCheck = async (services) => {
+  if (services.config.eventStoreUrl !== undefined)
+    return [normal({ key: 'backup', params: { state: 'external' } })];
+  const last = readLastBackup(services.config.dataDir);
+  if (!last) return [problem({ key: 'backup', params: { state: 'none' } })];
+  const ageMs = Math.max(0, services.now().getTime() - Date.parse(last.time));
+  const item = {
+    key: 'backup',
+    params: { state: ageMs > BACKUP_MAX_AGE_MS ? 'old' : 'ok', ageHours: Math.floor(ageMs / 3_600_000) },
+    detail: `${last.file} (position ${last.headPosition})`,
+    since: last.time,
+  };
+  return ageMs > BACKUP_MAX_AGE_MS ? [problem(item)] : [normal(item)];
+};
 
 /**
  * The darkroom's temperature and humidity (docs/darkroom-devices.md): a current reading out of the range

@@ -110,9 +110,10 @@ describe('the system area in the browser', () => {
     const normal = page.getByRole('list', { name: '正常' });
     await normal.getByText('Redis 連線正常').waitFor();
     await normal.getByText('資料讀取模型已同步').waitFor();
-    await normal.getByText('尚未設定備份').waitFor();
     await normal.getByText(/^資料夾磁碟剩餘 [\d.]+ GiB/).waitFor();
     await normal.getByText('佇列 label-render：', { exact: false }).waitFor();
+    // No backup of this data folder yet: a problem until staff run npm run backup.
+    await page.getByRole('list', { name: /^問題/ }).getByText('尚未備份（請執行 npm run backup）').waitFor();
   });
 
   it('reads the user change, user search and login logs through the system navigation', {

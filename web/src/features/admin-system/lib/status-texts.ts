@@ -75,8 +75,13 @@ export function useStatusText(): (item: StatusItem) => string {
         const { freeGiB, freePercent } = p;
         return t`資料夾磁碟剩餘 ${freeGiB} GiB（${freePercent}%）`;
       }
-      case 'backup':
-        return t`尚未設定備份`;
+      case 'backup': {
+        const hours = p.ageHours;
+        if (p.state === 'none') return t`尚未備份（請執行 npm run backup）`;
+        if (p.state === 'external') return t`事件庫由 EventStoreDB 自行備份`;
+        if (p.state === 'old') return t`最近一次備份已是 ${hours} 小時前`;
+        return t`最近一次備份：${hours} 小時前`;
+      }
       case 'climate': {
         const { temperature, humidity } = p;
         if (p.state === 'none') return t`暗房溫濕度：尚無感測資料`;
