@@ -64,18 +64,17 @@ export const groupBuyPageSchema = okSchema.extend({
   isadmin: z.boolean(),
 });
 
+/** Every group buy; `groupBuyListOf` shows one (two calls: OpenAPI paths have no optional segment). */
 export const groupBuyList = endpoint({
   method: 'GET',
-  path: '/groupbuy/:pk?',
-  // Empty when the web leaves the optional segment out ('/groupbuy/'): the whole list.
-  params: z.object({
-    pk: z
-      .string()
-      .regex(/^\d{0,9}$/)
-      .optional(),
-  }),
+  path: '/groupbuy',
   ok: groupBuyPageSchema,
   fail: failSchema,
+});
+export const groupBuyListOf = endpoint({
+  ...groupBuyList,
+  path: '/groupbuy/:pk',
+  params: z.object({ pk: z.string().regex(/^\d{1,9}$/) }),
 });
 
 export const openGroupBuy = endpoint({

@@ -84,19 +84,24 @@ export const groupBuyRoutes: FastifyPluginAsyncZod = async (app) => {
   const services = app.services;
   const admin = requireStaffWith('groupbuy');
 
-  app.get(
-    '/groupbuy/:pk?',
-    {
-      preHandler: requireRole('user'),
-      schema: {
-        tags: ['groupbuy'],
-        summary: 'Group buys and their orders, and the exchange rates',
-        params: contract.groupBuyList.params,
-        response: responsesOf(contract.groupBuyList),
+  for (const call of [contract.groupBuyList, contract.groupBuyListOf]) {
+    app.get(
+      call.path,
+      {
+        preHandler: requireRole('user'),
+        schema: {
+          tags: ['groupbuy'],
+          summary: 'Group buys and their orders, and the exchange rates',
+          ...('params' in call ? { params: call.params } : {}),
+          response: responsesOf(call),
+        },
       },
-    },
-    async (request) => groupBuyPage(services, request, request.params.pk ? Number(request.params.pk) : null),
-  );
+      async (request) => {
+        const { pk } = request.params as { pk?: string };
+        return groupBuyPage(services, request, pk === undefined ? null : Number(pk));
+      },
+    );
+  }
 
   app.post(
     '/groupbuy/open',

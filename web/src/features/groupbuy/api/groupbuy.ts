@@ -12,7 +12,8 @@ export type OrderBody = BodyOf<typeof groupbuy.placeGroupBuyOrder>;
 export type EstimateReply = ReplyOf<typeof groupbuy.estimateGroupBuyOrder>;
 export type OpenBody = BodyOf<typeof groupbuy.openGroupBuy>;
 
-const listCall = endpoint<typeof groupbuy.groupBuyList>('GET', '/groupbuy/:pk?');
+const listCall = endpoint<typeof groupbuy.groupBuyList>('GET', '/groupbuy');
+const listOfCall = endpoint<typeof groupbuy.groupBuyListOf>('GET', '/groupbuy/:pk');
 const estimateCall = endpoint<typeof groupbuy.estimateGroupBuyOrder>('POST', '/groupbuy/order/estimate');
 const orderCall = endpoint<typeof groupbuy.placeGroupBuyOrder>('POST', '/groupbuy/order');
 const cancelCall = endpoint<typeof groupbuy.cancelGroupBuyOrder>('POST', '/groupbuy/order/cancel');
@@ -23,7 +24,11 @@ const rateCall = endpoint<typeof groupbuy.setGroupBuyRate>('POST', '/groupbuy/ra
 const groupBuyKey = ['groupbuy'] as const;
 
 export const getGroupBuyPage = (pk: string | undefined, signal?: AbortSignal): Promise<GroupBuyPage> =>
-  okOrThrow(listCall({ params: { pk } }, withSignal(signal)));
+  okOrThrow(
+    pk === undefined || pk === ''
+      ? listCall({}, withSignal(signal))
+      : listOfCall({ params: { pk } }, withSignal(signal)),
+  );
 export const groupBuyPageQueryOptions = (pk: string | undefined) =>
   queryOptions({
     queryKey: [...groupBuyKey, pk ?? 'all'],
