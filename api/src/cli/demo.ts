@@ -220,6 +220,8 @@ await runCli(USAGE, () =>
     );
     console.log(
       '       the head sees 圖書借閱, 器材借用 and 共用相紙 (/admin/sharingpaper) with their warnings',
+    );
+    console.log(
       'Giclee: 數位輸出紀錄 (/admin/giclee/job/history/all) and P6000 墨水統計 as the head; npm start runs the simulated printer',
     );
     console.log(
