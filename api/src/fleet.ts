@@ -105,8 +105,14 @@ export function startFleet(options: StartFleetOptions): Fleet {
     deviceHosts,
     close: () => {
       closing ??= (async () => {
-        await Promise.all([workers?.close(), ...deviceHosts.map((child) => stopChild(child))]);
-        await reporter?.close();
+        // Without Redis, BullMQ's close waits for a connection that never comes (the portal never exited):
+        // then it gets a second, and the connection is dropped. With Redis, running jobs finish first.
+        const queuesClosed = Promise.all([workers?.close(), reporter?.close()]);
+        const bounded =
+          connection === null || connection.status === 'ready'
+            ? queuesClosed
+            : Promise.race([queuesClosed, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+        await Promise.all([bounded, ...deviceHosts.map((child) => stopChild(child))]);
         if (connection) await closeRedisConnection(connection);
       })();
       return closing;
