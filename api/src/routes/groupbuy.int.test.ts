@@ -201,4 +201,23 @@ describe('POST /api/groupbuy/order/manual/add', () => {
     expect(page.body.xrate).toEqual({ EUR: null, USD: 30 });
     expect((page.body.groupBuyList as { totalfee: number }[])[0]?.totalfee).toBe(600);
   });
+
+  it('refuses an empty price or total (a form left blank) and adds nothing', async () => {
+    const opened = await admin.client.post('/api/groupbuy/open', {
+      website: 'bh',
+      currency: 'USD',
+      expiredtime: '2026-12-10T00:00:00Z',
+    });
+    const body = { gbpk: opened.body.pk, url: '', title: 'Fomapan 100', quantity: '1', weight: '' };
+    for (const prices of [
+      { unitprice: '', totalfee: '100' },
+      { unitprice: '100', totalfee: ' ' },
+    ]) {
+      const reply = await admin.client.post('/api/groupbuy/order/manual/add', { ...body, ...prices });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.body).toMatchObject({ status: 'fail', reason: 'amount_invalid' });
+    }
+    const page = await admin.client.get(`/api/groupbuy/${opened.body.pk}`);
+    expect((page.body.groupBuyList as { orderlist: unknown[] }[])[0]?.orderlist).toEqual([]);
+  });
 });

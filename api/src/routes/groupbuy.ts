@@ -21,6 +21,8 @@ const isAdministrator = (request: FastifyRequest) =>
   allows(request.viewer!, 'staff') && allows(request.viewer!, { authority: 'groupbuy' });
 
 const text = (value: string | number) => String(value).trim();
+/** A number typed in a form; an empty field is no number (not 0), so the decider refuses it. */
+const numberOf = (value: string | number) => (text(value) === '' ? Number.NaN : Number(value));
 
 function orderView(services: PortalServices, order: GroupBuyOrder, viewerPk: number, admin: boolean) {
   const mine = order.userPk === viewerPk;
@@ -298,9 +300,9 @@ export const groupBuyRoutes: FastifyPluginAsyncZod = async (app) => {
           url: body.url,
           title: body.title,
           weight: text(body.weight),
-          unitPriceNtd: Number(body.unitprice),
-          totalNtd: Number(body.totalfee),
-          quantity: Number(body.quantity),
+          unitPriceNtd: numberOf(body.unitprice),
+          totalNtd: numberOf(body.totalfee),
+          quantity: numberOf(body.quantity),
           requestKey: scopedKey(`groupbuy-manual-${viewerPk}`, idempotencyKey(request, body.requestId)),
         },
         ledgerRequestOf(request, services),

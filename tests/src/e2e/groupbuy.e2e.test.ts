@@ -77,6 +77,42 @@ describe('group buys in the browser', () => {
     expect((await balance()).balance).toBe(before);
   });
 
+  it('the head adds an order by hand at an agreed price, without a deposit', {
+    timeout: 90_000,
+  }, async () => {
+    const head = await signedInPage(browser, portal.baseUrl, account('0900000001'), contexts);
+    await head.setViewportSize({ width: 390, height: 844 });
+    const headCookie = (await signInApi(portal.baseUrl, '0900000001', 'demo1234')).cookie;
+    const headBalance = async () =>
+      (
+        (await callApi(portal.baseUrl, 'GET', '/api/user/check', undefined, headCookie)).body.user as {
+          balance: number;
+        }
+      ).balance;
+    const before = await headBalance();
+    await head.goto(`${portal.baseUrl}/groupbuy/1`);
+    await head.getByRole('button', { name: '手動新增 #1' }).click();
+    const dialog = head.getByRole('dialog', { name: '團購 #1 手動新增訂單' });
+    await dialog.getByLabel('商品名稱').fill('Rodinal 500 ml');
+    await dialog.getByLabel('數量').fill('3');
+    await dialog.getByRole('button', { name: '新增訂單' }).click();
+    await dialog.getByText('請檢查單價與總價（新台幣整數）').waitFor();
+    await dialog.getByLabel('單價（新台幣）').fill('420');
+    // The total follows unit price × quantity until the head types one.
+    expect(await dialog.getByLabel('總價（新台幣）').inputValue()).toBe('1260');
+    await dialog.getByLabel('總價（新台幣）').fill('1200');
+    await dialog.getByRole('button', { name: '新增訂單' }).click();
+    await head.getByText('已手動新增訂單').first().waitFor();
+    const row = head
+      .getByRole('table', { name: '團購 #1 的訂單' })
+      .getByRole('row', { name: /Rodinal 500 ml/ });
+    await row.getByRole('cell', { name: '420', exact: true }).waitFor();
+    // No deposit: the whole total of 1200 is still unpaid (total and unpaid columns).
+    expect(await row.getByRole('cell', { name: '1200', exact: true }).count()).toBe(2);
+    expect(await row.getByRole('cell', { name: '0', exact: true }).count()).toBe(1);
+    expect(await headBalance()).toBe(before);
+  });
+
   it('the head closes the group buy and the remainders are billed', { timeout: 90_000 }, async () => {
     const before = (await balance()).balance;
     const head = await signedInPage(browser, portal.baseUrl, account('0900000001'), contexts);

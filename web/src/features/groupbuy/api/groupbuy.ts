@@ -10,6 +10,7 @@ export type GroupBuy = GroupBuyPage['groupBuyList'][number];
 export type GroupBuyOrder = GroupBuy['orderlist'][number];
 export type OrderBody = BodyOf<typeof groupbuy.placeGroupBuyOrder>;
 export type EstimateReply = ReplyOf<typeof groupbuy.estimateGroupBuyOrder>;
+export type ManualAddBody = BodyOf<typeof groupbuy.addManualGroupBuyOrder>;
 export type OpenBody = BodyOf<typeof groupbuy.openGroupBuy>;
 
 const listCall = endpoint<typeof groupbuy.groupBuyList>('GET', '/groupbuy');
@@ -19,6 +20,7 @@ const orderCall = endpoint<typeof groupbuy.placeGroupBuyOrder>('POST', '/groupbu
 const cancelCall = endpoint<typeof groupbuy.cancelGroupBuyOrder>('POST', '/groupbuy/order/cancel');
 const endCall = endpoint<typeof groupbuy.endGroupBuy>('POST', '/groupbuy/end');
 const openCall = endpoint<typeof groupbuy.openGroupBuy>('POST', '/groupbuy/open');
+const manualAddCall = endpoint<typeof groupbuy.addManualGroupBuyOrder>('POST', '/groupbuy/order/manual/add');
 const rateCall = endpoint<typeof groupbuy.setGroupBuyRate>('POST', '/groupbuy/rate');
 
 const groupBuyKey = ['groupbuy'] as const;
@@ -54,3 +56,5 @@ export const useEndGroupBuy = () => useGroupBuyMutation('end', (pk: number) => e
 export const useOpenGroupBuy = () => useGroupBuyMutation('open', (body: OpenBody) => openCall({ body }));
 export const useSetRate = () =>
   useGroupBuyMutation('rate', (body: { currency: string; rate: string }) => rateCall({ body }));
+export const useAddManualOrder = () =>
+  useGroupBuyMutation('manual', (body: ManualAddBody) => manualAddCall({ body }));

@@ -21,6 +21,10 @@ export function groupBuyReasonText(reason: string): MessageDescriptor {
     case 'not_cancellable':
     case 'closed':
       return msg`此訂單已無法取消`;
+    case 'amount_invalid':
+      return msg`請檢查單價與總價（新台幣整數）`;
+    case 'notfound':
+      return msg`找不到這個團購`;
     case 'no_orders':
       return msg`此團購還沒有訂單`;
     default:

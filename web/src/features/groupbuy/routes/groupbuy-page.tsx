@@ -15,6 +15,7 @@ import {
   useOpenGroupBuy,
   useSetRate,
 } from '../api/groupbuy';
+import { ManualAddModal } from '../components/manual-add-modal';
 import { OrderModal } from '../components/order-modal';
 import { billingStatusText, groupBuyReasonText } from '../lib/messages';
 
@@ -195,6 +196,7 @@ export default function GroupBuyRoutePage() {
   const query = useGroupBuyPage(pk);
   const end = useEndGroupBuy();
   const [ordering, setOrdering] = useState<GroupBuy | null>(null);
+  const [addingTo, setAddingTo] = useState<GroupBuy | null>(null);
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} />;
   const page = query.data;
@@ -239,6 +241,11 @@ export default function GroupBuyRoutePage() {
                   <Trans>我要下單</Trans>
                 </Button>
               )}
+              {page.isadmin && groupBuy.status === 0 && (
+                <Button variant="default" onClick={() => setAddingTo(groupBuy)}>
+                  <Trans>手動新增 #{groupBuy.pk}</Trans>
+                </Button>
+              )}
               {page.isadmin && groupBuy.orderlist.length > 0 && (
                 <Button variant="light" color="red" onClick={() => onEnd(groupBuy)}>
                   {groupBuy.status === 0 ? t`結單 #${groupBuy.pk}` : t`重新請款 #${groupBuy.pk}`}
@@ -249,6 +256,7 @@ export default function GroupBuyRoutePage() {
         </Paper>
       ))}
       <OrderModal groupBuy={ordering} onClose={() => setOrdering(null)} />
+      <ManualAddModal groupBuy={addingTo} onClose={() => setAddingTo(null)} />
     </Stack>
   );
 }
