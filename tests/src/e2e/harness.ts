@@ -106,6 +106,9 @@ export async function startPortal(
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DEVICES: 'off',
+      // A queue prefix of this portal's own: test files may run side by side, and a portal's embedded
+      // workers must never take another portal's jobs (tests that start device hosts pass theirs).
+      QUEUE_PREFIX: `e2e-${path.basename(dataDir)}`,
       ...(options.clockAt
         ? {
             NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.join(repoRoot, 'tests/src/e2e/shifted-clock.mjs')).href}`,
