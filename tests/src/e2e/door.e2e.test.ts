@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
+import type { SpawnedHost } from '@club/devices/spawn';
 import { heartbeatKey } from '@club/workers/device-link';
 import { closeRedisConnection, createRedisConnection, redisUrlFromEnvironment } from '@club/workers/redis';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -10,12 +9,11 @@ import {
   closeAll,
   launchBrowser,
   loadDemo,
-  repoRoot,
   type RunningPortal,
   signedInPage,
   signInApi,
+  startDeviceHost,
   startPortal,
-  waitFor,
 } from './harness.ts';
 
 // The door through the page with the simulated door host running as its own process (npm run device --
@@ -37,43 +35,22 @@ const noonInTaipei = new Date(`${taipeiToday}T12:00:00+08:00`);
 describe('the door in the browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
-  let host: ChildProcess | null = null;
-  let hostOutput = '';
+  let host: SpawnedHost | null = null;
   const contexts: BrowserContext[] = [];
   const admin = createRedisConnection({ role: 'worker', url: redisUrl, logger: quiet });
 
   const startDoorHost = async () => {
-    host = spawn(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['api/src/cli/device.ts', 'door', '--simulate'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, QUEUE_PREFIX: prefix, REDIS_URL: redisUrl, DOOR_RELAY_DELAY_MS: '300' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const running = host;
-    running.stdout?.on('data', (chunk: Buffer) => {
-      hostOutput += chunk.toString();
+    host = await startDeviceHost(admin, {
+      device: 'door',
+      prefix,
+      redisUrl,
+      env: { DOOR_RELAY_DELAY_MS: '300' },
     });
-    running.stderr?.on('data', (chunk: Buffer) => {
-      hostOutput += chunk.toString();
-    });
-    await waitFor(
-      'the door host to send a heartbeat',
-      async () => ((await admin.exists(heartbeatKey(prefix, 'door'))) ? true : undefined),
-      30_000,
-      () => (running.exitCode === null ? undefined : `door host exited:\n${hostOutput}`),
-    );
   };
 
   const stopDoorHost = async () => {
-    const running = host;
+    await host?.stop();
     host = null;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
   };
 
   beforeAll(async () => {

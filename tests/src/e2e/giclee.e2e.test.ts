@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { heartbeatKey } from '@club/workers/device-link';
+import type { SpawnedHost } from '@club/devices/spawn';
 import { closeRedisConnection, createRedisConnection, redisUrlFromEnvironment } from '@club/workers/redis';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,12 +7,11 @@ import {
   closeAll,
   launchBrowser,
   loadDemo,
-  repoRoot,
   type RunningPortal,
   signedInPage,
   signInApi,
+  startDeviceHost,
   startPortal,
-  waitFor,
 } from './harness.ts';
 
 // The giclee printer through the pages, with the simulated P6000 host running as its own process (npm run
@@ -33,53 +30,30 @@ const FIRST_JOB = 7001;
 describe('the giclee printer in the browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
-  let host: ChildProcess | null = null;
-  let hostOutput = '';
+  let host: SpawnedHost | null = null;
   let memberPk = 0;
   const contexts: BrowserContext[] = [];
   const admin = createRedisConnection({ role: 'worker', url: redisUrl, logger: quiet });
   const portalEnv = { QUEUE_PREFIX: prefix, REDIS_URL: redisUrl, GICLEE_POLL_MS: '1000' };
 
   const startPrinterHost = async () => {
-    const running = spawn(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['api/src/cli/device.ts', 'giclee', '--simulate'],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          QUEUE_PREFIX: prefix,
-          REDIS_URL: redisUrl,
-          GICLEE_JOB_EVERY_MS: '1500',
-          GICLEE_PRINT_MS: '1000',
-          GICLEE_INITIAL_JOBS: '0',
-          GICLEE_FIRST_JOB_ID: String(FIRST_JOB),
-          GICLEE_MEMBER_PKS: String(memberPk),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    host = await startDeviceHost(admin, {
+      device: 'giclee',
+      prefix,
+      redisUrl,
+      env: {
+        GICLEE_JOB_EVERY_MS: '1500',
+        GICLEE_PRINT_MS: '1000',
+        GICLEE_INITIAL_JOBS: '0',
+        GICLEE_FIRST_JOB_ID: String(FIRST_JOB),
+        GICLEE_MEMBER_PKS: String(memberPk),
       },
-    );
-    host = running;
-    const collect = (chunk: Buffer) => {
-      hostOutput += chunk.toString();
-    };
-    running.stdout?.on('data', collect);
-    running.stderr?.on('data', collect);
-    await waitFor(
-      'the giclee host to send a heartbeat',
-      async () => ((await admin.exists(heartbeatKey(prefix, 'giclee'))) ? true : undefined),
-      30_000,
-      () => (running.exitCode === null ? undefined : `giclee host exited:\n${hostOutput}`),
-    );
+    });
   };
 
   const stopPrinterHost = async () => {
-    const running = host;
+    await host?.stop();
     host = null;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
   };
 
   /** Reloads the job history until `check` holds (the page also refreshes itself every 15 s). */

@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Access } from '@club/core/access/service';
+import { type SpawnedHost, spawnDeviceHost } from '@club/devices/spawn';
+import type { DeviceHostName } from '@club/workers/device-commands';
+import { heartbeatKey } from '@club/workers/device-link';
 import { openEventStore } from '@club/core/eventstore/open';
 import { Ledger } from '@club/core/ledger/service';
 import { semesterOf } from '@club/core/semester';
@@ -188,6 +191,24 @@ export async function makeActiveStaff(
   } finally {
     await store.close();
   }
+}
+
+/**
+ * Starts a simulated device host as its own process on the test's queue prefix and waits for its first
+ * heartbeat in Redis (`redis` is the test's own connection), so the portal sees the host as up.
+ */
+export async function startDeviceHost(
+  redis: { exists(key: string): Promise<number> },
+  options: { device: DeviceHostName; prefix: string; redisUrl: string; env?: Record<string, string> },
+): Promise<SpawnedHost> {
+  const host = spawnDeviceHost(options);
+  await waitFor(
+    `the ${options.device} host to send a heartbeat`,
+    async () => ((await redis.exists(heartbeatKey(options.prefix, options.device))) ? true : undefined),
+    30_000,
+    () => (host.child.exitCode === null ? undefined : `${options.device} host exited:\n${host.output()}`),
+  );
+  return host;
 }
 
 /** Loads the demo club into a data folder through the same CLI as `npm run demo`; returns its summary. */

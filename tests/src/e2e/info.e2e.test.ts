@@ -1,6 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
+import type { SpawnedHost } from '@club/devices/spawn';
 import { heartbeatKey } from '@club/workers/device-link';
 import { closeRedisConnection, createRedisConnection, redisUrlFromEnvironment } from '@club/workers/redis';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -9,11 +8,10 @@ import {
   closeAll,
   launchBrowser,
   loadDemo,
-  repoRoot,
   type RunningPortal,
   signedInPage,
+  startDeviceHost,
   startPortal,
-  waitFor,
 } from './harness.ts';
 
 // The information pages and the room-booking helper in a real browser on the demo club. The content pages
@@ -32,42 +30,22 @@ const inThreeDays = new Date(Date.now() + 8 * 3_600_000 + 3 * 86_400_000).toISOS
 describe('information pages and the room-booking helper in the browser', () => {
   let portal: RunningPortal;
   let browser: Browser;
-  let host: ChildProcess | null = null;
-  let hostOutput = '';
+  let host: SpawnedHost | null = null;
   const contexts: BrowserContext[] = [];
   const admin = createRedisConnection({ role: 'worker', url: redisUrl, logger: quiet });
 
   const startBookingHost = async () => {
-    host = spawn(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['api/src/cli/device.ts', 'actplace', '--simulate'],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, QUEUE_PREFIX: prefix, REDIS_URL: redisUrl, ACTPLACE_TAKEN: 'sac-101' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const running = host;
-    const collect = (chunk: Buffer) => {
-      hostOutput += chunk.toString();
-    };
-    running.stdout?.on('data', collect);
-    running.stderr?.on('data', collect);
-    await waitFor(
-      'the booking host to send a heartbeat',
-      async () => ((await admin.exists(heartbeatKey(prefix, 'actplace'))) ? true : undefined),
-      30_000,
-      () => (running.exitCode === null ? undefined : `booking host exited:\n${hostOutput}`),
-    );
+    host = await startDeviceHost(admin, {
+      device: 'actplace',
+      prefix,
+      redisUrl,
+      env: { ACTPLACE_TAKEN: 'sac-101' },
+    });
   };
 
   const stopBookingHost = async () => {
-    const running = host;
+    await host?.stop();
     host = null;
-    if (!running || running.exitCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
-    await exited;
   };
 
   beforeAll(async () => {
