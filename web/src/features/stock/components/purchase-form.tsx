@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from '../../../shared/ui/toast';
 import { invalidateStock, runStockCommand, type StockItem } from '../api/stock';
+import { BatchDateInput } from './batch-date-input';
 import { checkPurchase, normalizeYearMonth, requiredDate } from '../lib/stock-forms';
 import { newRequestId } from '../lib/request-id';
 import { ReceiptBox, type ReceiptFile } from './receipt-box';
@@ -84,21 +85,12 @@ export function PurchaseForm({ pk, stock }: { pk: string; stock: StockItem }) {
             value={form.origin}
             onChange={(event) => set('origin', event.currentTarget.value)}
           />
-          {needed === 'manufacture' ? (
-            <TextInput
-              label={t`製造日期（YYYY/MM）`}
-              required
-              value={form.manufacturedate}
-              onChange={(event) => set('manufacturedate', event.currentTarget.value)}
-            />
-          ) : (
-            <TextInput
-              label={t`有效期限（YYYY/MM）`}
-              required={needed === 'expiry'}
-              value={form.expireddate}
-              onChange={(event) => set('expireddate', event.currentTarget.value)}
-            />
-          )}
+          <BatchDateInput
+            needed={needed}
+            manufacturedate={form.manufacturedate}
+            expireddate={form.expireddate}
+            onChange={set}
+          />
         </SimpleGrid>
         <Textarea
           label={t`備註`}

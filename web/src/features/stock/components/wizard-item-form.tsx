@@ -7,6 +7,7 @@ import { SearchPicker } from '../../../shared/search-picker/search-picker';
 import { toast } from '../../../shared/ui/toast';
 import type { StockItem } from '../api/stock';
 import { newRequestId } from '../lib/request-id';
+import { BatchDateInput } from './batch-date-input';
 import { checkPurchase, normalizeYearMonth, requiredDate } from '../lib/stock-forms';
 import { useStockMessages } from './stock-messages';
 
@@ -98,21 +99,12 @@ export function WizardItemForm({
             value={form.amount}
             onChange={(event) => set('amount', event.currentTarget.value)}
           />
-          {needed === 'manufacture' ? (
-            <TextInput
-              label={t`製造日期（YYYY/MM）`}
-              required
-              value={form.manufacturedate}
-              onChange={(event) => set('manufacturedate', event.currentTarget.value)}
-            />
-          ) : (
-            <TextInput
-              label={t`有效期限（YYYY/MM）`}
-              required={needed === 'expiry'}
-              value={form.expireddate}
-              onChange={(event) => set('expireddate', event.currentTarget.value)}
-            />
-          )}
+          <BatchDateInput
+            needed={needed}
+            manufacturedate={form.manufacturedate}
+            expireddate={form.expireddate}
+            onChange={set}
+          />
         </SimpleGrid>
         <Textarea
           label={t`備註`}
