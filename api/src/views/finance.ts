@@ -4,14 +4,19 @@
 import {
   accountGroupOf,
   compareAccounts,
-  isStaffCashAccount,
   type JournalLine,
   mergeTotals,
   storedValueOf,
   type TrialBalance,
   trialBalanceOf,
 } from '@club/core/finance/books';
-import { type AccountId, accountName, accountUserPk, clubAccountOf } from '@club/core/ledger/accounts';
+import {
+  type AccountId,
+  accountName,
+  accountUserPk,
+  clubAccountOf,
+  isStaffCashAccount,
+} from '@club/core/ledger/accounts';
 import { compareSemesterTags, parseSemesterTag, semesterOf } from '@club/core/semester';
 import type { z } from 'zod';
 import type * as contract from '../contracts/finance.ts';
