@@ -4,7 +4,11 @@ import { semesterOf } from '@club/core/semester';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import type * as contract from '../contracts/finance.ts';
+import type { OkOf } from '../contracts/shared.ts';
 import type { TestPerson } from '../testing.ts';
+
+type Summary = OkOf<typeof contract.financeSummary>;
 import { balanceCents, person, portal, services, staff } from './staff-cash-testing.ts';
 
 const download = async (who: TestPerson, url: string) => {
@@ -59,14 +63,14 @@ describe('AdminFinanceStat: /api/admin/finance', () => {
     const { cashier, alice, bob } = await someMoney();
     const answer = await cashier.client.get('/api/admin/finance');
     expect(answer.statusCode, JSON.stringify(answer.body)).toBe(200);
-    const body = answer.body as Record<string, any>;
+    const body = answer.body as unknown as Summary;
     expect(body.semester).toBe('115-1');
     expect(body.semesters[0]).toBe('115-1');
     expect(body.moment.position).toBe(services().projections.position);
     expect(body.moment.lastMoneyAt).not.toBeNull();
 
     // The two staff fees (taken by the operator) are member-fee income.
-    const fees = body.activity.find((row: { account: string }) => row.account === '10');
+    const fees = body.activity.find((row) => row.account === '10')!;
     expect(fees).toMatchObject({ group: 'income', expense: 0 });
     expect(fees.income).toBeGreaterThan(0);
     expect(body.incomeTotal).toBe(fees.net);
@@ -87,12 +91,12 @@ describe('AdminFinanceStat: /api/admin/finance', () => {
     expect(trial.total).toBe(0);
     expect(trial.inTransit).toBe(0);
     expect(trial.totalDebit).toBe(trial.totalCredit);
-    const sum = trial.rows.reduce((total: number, row: { balance: number }) => total + row.balance, 0);
+    const sum = trial.rows.reduce((total, row) => total + row.balance, 0);
     expect(sum).toBe(0);
-    expect(trial.rows.find((row: { kind: string }) => row.kind === 'members').balance).toBeGreaterThan(0);
+    expect(trial.rows.find((row) => row.kind === 'members')!.balance).toBeGreaterThan(0);
 
     // An earlier semester with nothing in it: empty, and still zero.
-    const empty = (await cashier.client.get('/api/admin/finance?semester=113-2')).body as Record<string, any>;
+    const empty = (await cashier.client.get('/api/admin/finance?semester=113-2')).body as unknown as Summary;
     expect(empty.activity).toEqual([]);
     expect(empty.trialBalance).toMatchObject({ rows: [], total: 0 });
   });
