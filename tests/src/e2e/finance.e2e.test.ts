@@ -57,6 +57,7 @@ describe('finance in the browser', () => {
     const income = await page.getByTestId('finance-income').textContent();
     expect(Number(income?.replaceAll(',', ''))).toBe(summary.incomeTotal);
     expect(await page.getByTestId('finance-moment').textContent()).toMatch(/事件位置 \d+/);
+    expect(await page.getByTestId('trial-balance-check').textContent()).toBe('借貸平衡：合計為 0');
     const total = page.getByTestId('trial-balance-total').getByRole('cell');
     expect(await total.first().textContent()).toBe('合計');
     expect(await total.last().textContent()).toBe('0');

@@ -100,6 +100,15 @@ export default function AdminFinanceStatPage() {
       <Text size="sm" c="dimmed">
         <Trans>累計至 {asAt}；會員帳戶合併為一列，下載檔逐一列出。</Trans>
       </Text>
+      {data.trialBalance.total === 0 ? (
+        <Text c="teal.9" fw={700} data-testid="trial-balance-check">
+          <Trans>借貸平衡：合計為 0</Trans>
+        </Text>
+      ) : (
+        <Text c="red.9" fw={700} data-testid="trial-balance-check">
+          <Trans>借貸不平衡：合計 {formatNtd(data.trialBalance.total)}</Trans>
+        </Text>
+      )}
       <TrialBalanceTable trial={data.trialBalance} english={english} />
 
       <Title order={3}>
