@@ -59,6 +59,20 @@ export const financeSummary = endpoint({
     end: z.string(),
     moment: momentSchema,
     activity: z.array(activityRowSchema),
+    /**
+     * Counter sales and purchases of the semester by the item's account prefix (document 1's price list
+     * groups): sales net of refunds, purchases net of their refunds.
+     */
+    salesByPrefix: z.array(
+      z.object({
+        prefix: z.string(),
+        name: z.string(),
+        nameEn: z.string(),
+        account: z.string(),
+        sales: z.number(),
+        purchases: z.number(),
+      }),
+    ),
     /** Totals of the income accounts (fees, fines, rents, darkroom, labels) in the semester. */
     incomeTotal: z.number(),
     /** Cash each staff member holds for the club now (their cash-in-hand account), largest first. */

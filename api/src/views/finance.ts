@@ -17,6 +17,7 @@ import {
   clubAccountOf,
   isStaffCashAccount,
 } from '@club/core/ledger/accounts';
+import { stockAccountOf } from '@club/core/stock/accounts';
 import { compareSemesterTags, parseSemesterTag, semesterOf } from '@club/core/semester';
 import type { z } from 'zod';
 import type * as contract from '../contracts/finance.ts';
@@ -60,6 +61,35 @@ export function trialBalanceAsAt(services: PortalServices, tag: string): TrialBa
 export const journalOf = (services: PortalServices, tag: string): readonly JournalLine[] =>
   services.projections.models.finance.semesters.get(tag)?.lines ?? [];
 
+/**
+ * Sales and purchases per price-list prefix, from the stock account's side of each transfer that booked a
+ * stock delta (the item's prefix as it is now: an item moved to another group counts there).
+ */
+function salesByPrefixOf(services: PortalServices, lines: readonly JournalLine[]): Summary['salesByPrefix'] {
+  const byPrefix = new Map<string, { account: string; salesCents: number; purchasesCents: number }>();
+  for (const line of lines) {
+    if (line.stockPk === null || accountGroupOf(line.account) !== 'stock') continue;
+    const prefix = services.projections.models.stock.items.get(line.stockPk)?.config.prefix ?? '?';
+    const row = byPrefix.get(prefix) ?? { account: line.account, salesCents: 0, purchasesCents: 0 };
+    if (line.stockKind === 2) row.salesCents += line.creditCents - line.debitCents;
+    else if (line.stockKind === 1) row.purchasesCents += line.debitCents - line.creditCents;
+    byPrefix.set(prefix, row);
+  }
+  return [...byPrefix]
+    .map(([prefix, row]) => {
+      const group = stockAccountOf(prefix);
+      return {
+        prefix,
+        name: group?.nameZh ?? prefix,
+        nameEn: group?.nameEn ?? prefix,
+        account: row.account,
+        sales: ntd(row.salesCents),
+        purchases: ntd(row.purchasesCents),
+      };
+    })
+    .sort((a, b) => b.sales - a.sales || a.prefix.localeCompare(b.prefix));
+}
+
 export function financeSummary(services: PortalServices, tag: string): Summary {
   const semester = parseSemesterTag(tag);
   if (!semester) throw new Error(`not a semester tag: ${tag}`);
@@ -87,6 +117,7 @@ export function financeSummary(services: PortalServices, tag: string): Summary {
       ];
     })
     .sort((a, b) => compareAccounts(a.account, b.account));
+  const salesByPrefix = salesByPrefixOf(services, period?.lines ?? []);
   const incomeTotal = activity.filter((row) => row.group === 'income').reduce((sum, row) => sum + row.net, 0);
 
   const staffCash = [...ledger.balances]
@@ -149,7 +180,7 @@ export function financeSummary(services: PortalServices, tag: string): Summary {
       credit: ntd(members.creditCents),
       balance: ntd(members.creditCents - members.debitCents),
     });
-  const asAt = semester.end < now ? semester.end : now;
+  const asAt = new Date(Math.min(semester.end.getTime(), now.getTime()));
 
   return {
     status: 'ok',
@@ -164,6 +195,7 @@ export function financeSummary(services: PortalServices, tag: string): Summary {
       lastMoneyAt: finance.lastAt,
     },
     activity,
+    salesByPrefix,
     incomeTotal,
     staffCash,
     clubCash,

@@ -37,6 +37,9 @@ export interface JournalLine {
   transferKey: string;
   kind: Posting['kind'];
   summary: string;
+  /** The stock item and delta kind (1 purchase, 2 sale, 3 adjust) booked with the transfer, if any. */
+  stockPk: number | null;
+  stockKind: 1 | 2 | 3 | null;
 }
 
 /** The journal line of an event, or null for an event that moves no money. */
@@ -60,6 +63,8 @@ export function journalLineOf(event: RecordedEvent): JournalLine | null {
     transferKey: data.transferKey,
     kind: posting.kind,
     summary: posting.summary,
+    stockPk: posting.links.stockDelta?.stockPk ?? null,
+    stockKind: posting.links.stockDelta?.kind ?? null,
   };
 }
 

@@ -39,8 +39,11 @@ describe('finance in the browser', () => {
       semester: string;
       incomeTotal: number;
       journalLines: number;
+      salesByPrefix: { prefix: string; sales: number }[];
     };
     expect(summary.incomeTotal).toBeGreaterThan(0);
+    // The demo's counter sales of film show under their price-list prefix.
+    expect(summary.salesByPrefix.find((row) => row.prefix === 'F')?.sales).toBeGreaterThan(0);
 
     const page = await signedInPage(
       browser,
@@ -56,6 +59,7 @@ describe('finance in the browser', () => {
 
     const income = await page.getByTestId('finance-income').textContent();
     expect(Number(income?.replaceAll(',', ''))).toBe(summary.incomeTotal);
+    await page.getByText('依品項類別的銷售與進貨').waitFor();
     expect(await page.getByTestId('finance-moment').textContent()).toMatch(/事件位置 \d+/);
     expect(await page.getByTestId('trial-balance-check').textContent()).toBe('借貸平衡：合計為 0');
     const total = page.getByTestId('trial-balance-total').getByRole('cell');

@@ -7,6 +7,7 @@ import { exportUrl, useFinance } from '../api/finance';
 import { ActivityTable } from '../components/activity-table';
 import { PouchTable, StaffCashTable } from '../components/cash-tables';
 import { formatNtd } from '../components/money';
+import { SalesByPrefixTable } from '../components/sales-table';
 import { TrialBalanceTable } from '../components/trial-balance-table';
 
 const taipeiTime = (iso: string, locale: string) =>
@@ -82,6 +83,7 @@ export default function AdminFinanceStatPage() {
         <Trans>收支</Trans>
       </Title>
       <ActivityTable rows={data.activity} english={english} />
+      <SalesByPrefixTable rows={data.salesByPrefix} english={english} />
 
       <Title order={3}>
         <Trans>現金</Trans>
