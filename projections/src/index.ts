@@ -6,6 +6,7 @@ import { cashProjection } from './cash.ts';
 import { doorLogProjection } from './door-log.ts';
 import { emailLogProjection } from './email-log.ts';
 import { filesProjection } from './files.ts';
+import { financeProjection } from './finance.ts';
 import { labelPrintLogProjection } from './label-print-log.ts';
 import { ledgerProjection } from './ledger.ts';
 import { loginLogProjection } from './login-log.ts';
@@ -50,6 +51,7 @@ export * from './darkroom-sessions.ts';
 export * from './loans.ts';
 export * from './giclee.ts';
 export * from './print.ts';
+export * from './finance.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -78,6 +80,7 @@ export const portalProjections = {
   loans: loansProjection,
   giclee: gicleeProjection,
   print: printProjection,
+  finance: financeProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

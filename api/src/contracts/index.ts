@@ -12,6 +12,7 @@ import * as deposit from './deposit.ts';
 import * as door from './door.ts';
 import * as feeCollection from './fee-collection.ts';
 import * as files from './files.ts';
+import * as finance from './finance.ts';
 import * as giclee from './giclee.ts';
 import * as groupbuy from './groupbuy.ts';
 import * as health from './health.ts';
@@ -51,6 +52,7 @@ export const contracts = {
   door,
   feeCollection,
   files,
+  finance,
   giclee,
   groupbuy,
   health,

@@ -16,6 +16,8 @@
 //   - a retried command returns the first result and appends nothing; the same key with other content is
 //     refused with idempotency_mismatch;
 //   - point-in-time balances at every transfer time agree with the log, and sum to zero;
+//   - the finance page's trial balance (core/src/finance/books.ts) sums to zero, before and after settling,
+//     and each of its rows is the account's balance;
 //   - a due (member fee of a semester, a workshop deposit) is never paid twice, every claim ends paid or
 //     released, every due payment is confirmed, every pouch is used and counted at most once.
 // At least 10,000 sequences run in total (LEDGER_PROPERTY_RUNS overrides the count for local runs).
@@ -31,6 +33,7 @@ import { type EventStore, EventStoreUnavailableError, type RecordedEvent } from 
 import { openSqliteEventStore } from '../eventstore/sqlite.ts';
 import { toDomainEvent } from '../commands.ts';
 import { type Decider, type DomainEvent, fold } from '../decider.ts';
+import { trialBalanceOfEvents } from '../finance/books.ts';
 import { type AccountState, accountDecider, balanceAt } from './account.ts';
 import { depositCountingDecider } from './deposit.ts';
 import { membershipDecider } from './membership.ts';
@@ -1206,6 +1209,23 @@ function checkReplay(lives: readonly Ledger[], log: readonly RecordedEvent[], fa
   );
 }
 
+/**
+ * The finance page's trial balance (core/src/finance), folded from the log by its own pure function: it
+ * sums to zero, its transit line is the money in flight, and each account's row is the account's balance.
+ */
+function checkTrialBalance(log: readonly RecordedEvent[], facts: LogFacts): void {
+  const trial = trialBalanceOfEvents(log);
+  ensureEqual(trial.totalCents, 0);
+  ensureEqual(trial.totalDebitCents, trial.totalCreditCents + trial.inTransitCents);
+  const inFlightCents = [...facts.inFlight.values()].reduce(
+    (sum, debited) => sum + debited.posting.amountCents,
+    0,
+  );
+  ensureEqual(trial.inTransitCents, inFlightCents);
+  ensureEqual(trial.rows.length, facts.balances.size);
+  for (const row of trial.rows) ensureEqual(row.balanceCents, facts.balances.get(row.account));
+}
+
 /** Point-in-time balances at every transfer time agree with the debit-side view of the log and sum to zero. */
 function checkPointInTime(log: readonly RecordedEvent[], facts: LogFacts): void {
   const streams = new Map<string, RecordedEvent[]>();
@@ -1324,7 +1344,7 @@ async function runScenario(input: ScenarioInput, onFile: boolean): Promise<void>
     // Before settling: money may be in flight, but none is created or lost; and without a crash the service
     // finished every step inline, so the process manager finds nothing to do.
     const before = await store.readAll();
-    checkLog(before, false);
+    checkTrialBalance(before, checkLog(before, false));
     if (!world.crashed) {
       const left = pendingFollowUps(before).filter(
         (entry) => !entry.followUp.type.includes('WorkshopDeposit'),
@@ -1350,6 +1370,7 @@ async function runScenario(input: ScenarioInput, onFile: boolean): Promise<void>
     const facts = checkLog(log, true);
     checkReplay(live, log, facts);
     checkPointInTime(log, facts);
+    checkTrialBalance(log, facts);
   } finally {
     for (const connection of new Set(connections)) await connection.close();
     if (onFile) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });

@@ -356,6 +356,17 @@ describe('accessibility of every page', () => {
     await checkPages(staff, [['GroupBuy', '/groupbuy']]);
   });
 
+  // Finance (issue 19): the treasurer's books of the demo club, the current and an earlier semester.
+  it('has none on the finance page', { timeout: 600_000 }, async () => {
+    const staff = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000001', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(staff, [['AdminFinanceStat', '/admin/finance']]);
+  });
+
   it('checked every built page of the route table', () => {
     const built = builtRouteNames();
     expect(built.length).toBeGreaterThan(20);

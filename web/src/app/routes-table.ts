@@ -624,7 +624,9 @@ export const routesTable: readonly AppRoute[] = [
     name: 'AdminFinanceStat',
     path: '/admin/finance',
     title: /*i18n*/ { id: 'route.AdminFinanceStat', message: '財務統計' },
-    role: 'staff',
+    // The spec names no authority; the cash and pouch one guards the books (docs/finance.md).
+    role: { authority: 'addvalue' },
+    page: () => import('../features/finance/routes/admin-finance-stat-page'),
   },
   {
     name: 'AdminDeposit',

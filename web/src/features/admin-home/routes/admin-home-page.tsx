@@ -27,6 +27,7 @@ const adminButtons: readonly AdminButton[] = [
   { label: msg`系統狀態`, route: 'AdminSystemStatus' },
   { label: msg`使用者搜尋與儲值`, route: 'AdminUserSearch' },
   { label: msg`儲值袋點收`, route: 'AdminDeposit' },
+  { label: msg`財務統計`, route: 'AdminFinanceStat' },
   { label: msg`點數審核`, route: 'AdminPointLog' },
   { label: msg`點數統計`, route: 'AdminPointStat' },
   { label: msg`新進使用者`, route: 'AdminUserRecentDebtList', params: { kind: 'recent' } },
