@@ -1,6 +1,8 @@
 // The finance exports for the university's club office (docs/finance.md): a semester's journal (one row
 // per money event, traced by stream, revision, position and event id) and its trial balance, as CSV
-// (RFC 4180, UTF-8 with a BOM so spreadsheet programs read the Chinese names) or XLSX (exceljs).
+// (RFC 4180 by csv-stringify, UTF-8 with a BOM so spreadsheet programs read the Chinese names) or XLSX
+// (exceljs).
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { PortalServices } from '../services.ts';
 import { ntd } from './staff-cash.ts';
@@ -87,14 +89,14 @@ export function trialBalanceSheet(services: PortalServices, tag: string): Sheet 
  */
 const safeText = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const csvField = (value: Cell): string => {
-  const text = typeof value === 'number' ? String(value) : safeText(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-};
-
-/** RFC 4180: CRLF line ends, fields with quotes, commas or line breaks quoted, quotes doubled. */
+/** RFC 4180 by csv-stringify: CRLF line ends, fields with quotes, commas or line breaks quoted, a BOM. */
 export const toCsv = (sheet: Sheet): string =>
-  `\uFEFF${[sheet.header, ...sheet.rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+  stringify(
+    [sheet.header, ...sheet.rows].map((row) =>
+      row.map((value) => (typeof value === 'number' ? value : safeText(value))),
+    ),
+    { bom: true, record_delimiter: 'windows' },
+  );
 
 export async function toXlsx(sheet: Sheet): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
