@@ -22,6 +22,7 @@ import { darkroomDevicesProjection } from './darkroom-devices.ts';
 import { darkroomSessionsProjection } from './darkroom-sessions.ts';
 import { gicleeProjection } from './giclee.ts';
 import { printProjection } from './print.ts';
+import { workshopProjection } from './workshop.ts';
 
 export * from './runner.ts';
 export * from './snapshot.ts';
@@ -50,6 +51,7 @@ export * from './darkroom-sessions.ts';
 export * from './loans.ts';
 export * from './giclee.ts';
 export * from './print.ts';
+export * from './workshop.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -78,6 +80,7 @@ export const portalProjections = {
   loans: loansProjection,
   giclee: gicleeProjection,
   print: printProjection,
+  workshop: workshopProjection,
 };
 export type PortalProjections = typeof portalProjections;
 
