@@ -52,7 +52,7 @@ describe('pages that say where you are', () => {
     timeout: 60_000,
   }, async () => {
     const page = await visitorPage();
-    for (const url of ['/no/such/page', '/workshop/fillin', '/admin/point/abc']) {
+    for (const url of ['/no/such/page', '/admin/finance', '/admin/point/abc']) {
       await page.goto(`${baseUrl}${url}`);
       await page.getByRole('heading', { name: '找不到頁面' }).waitFor();
       // The address stays as typed and is shown, so the person sees what was not found.
