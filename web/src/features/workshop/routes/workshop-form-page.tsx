@@ -2,13 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type Fillin,
-  WORKSHOP_PAGES,
-  normaliseFillin,
-  pagesFor,
-  pageValid,
-} from '@club/core/workshop/questions';
+import type { Fillin } from '@club/core/workshop/events';
+import { WORKSHOP_PAGES, normaliseFillin, pagesFor, pageValid } from '@club/core/workshop/questions';
 import { formatTaipeiSeconds } from '../../../shared/i18n/taipei-time';
 import { useRouteLinks } from '../../../shared/routing/route-links';
 import { LoadFailed } from '../../../shared/ui/load-failed';
