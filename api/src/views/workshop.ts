@@ -8,11 +8,19 @@ import { fileContentUrl } from './file-record.ts';
 
 type Models = ModelsOf<PortalProjections>;
 
-/** The photos attached to a form (files with objname workshopform, objpk the form's pk). */
+/** The photos of a form: its applicant's files with objname workshopform and objpk the form's pk. */
 export function photosOf(models: Models, formPk: number): { pk: number; url: string }[] {
   const photos: { pk: number; url: string }[] = [];
+  const form = models.workshop.state.forms.get(formPk);
+  if (!form) return photos;
+  // Only the applicant's own files: an upload by anyone else (before the form existed) is never shown.
   for (const row of models.files.byPk.values())
-    if (row.status === 'stored' && row.objname === 'workshopform' && row.objpk === formPk)
+    if (
+      row.status === 'stored' &&
+      row.objname === 'workshopform' &&
+      row.objpk === formPk &&
+      row.ownerPk === form.userPk
+    )
       photos.push({ pk: row.pk, url: fileContentUrl(row.pk) });
   return photos.sort((a, b) => a.pk - b.pk);
 }
