@@ -70,7 +70,10 @@ describe('timeschedule', () => {
     const body = { timeschedule: 'open', offered: [1, 3] };
     expect((await plainStaff.client.post('/api/admin/workshop/timeschedule', body)).statusCode).toBe(403);
     expect((await student.client.post('/api/admin/workshop/timeschedule', body)).statusCode).toBe(403);
+    expect((await student.client.get('/api/memberhome')).body.showworkshopform).toBe(false);
     expect((await reviewer.client.post('/api/admin/workshop/timeschedule', body)).body.status).toBe('ok');
+    // The member home offers the form while the schedule is open.
+    expect((await student.client.get('/api/memberhome')).body.showworkshopform).toBe(true);
     expect((await student.client.get('/api/workshop/form')).body).toMatchObject({
       timeschedule: 'open',
       offered: [1, 3],

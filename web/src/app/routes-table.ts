@@ -548,6 +548,7 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.AdminWorkshopResult', message: '工作坊錄取結果' },
     role: 'staff',
     params: { pk: DIGITS },
+    menu: 'staff',
     page: () => import('../features/workshop/routes/admin-workshop-result-page'),
   },
   {
