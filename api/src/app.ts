@@ -44,6 +44,7 @@ import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
 import { financeRoutes } from './routes/finance.ts';
 import { groupBuyRoutes } from './routes/groupbuy.ts';
+import { workshopRoutes } from './routes/workshop.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
 import { labelRoutes } from './routes/labels.ts';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(paperRoutes);
       await api.register(groupBuyRoutes);
       await api.register(financeRoutes);
+      await api.register(workshopRoutes);
       await api.register(userListRoutes);
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);

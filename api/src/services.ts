@@ -24,6 +24,7 @@ import { Sales } from '@club/core/stock/sale-service';
 import { Loans } from '@club/core/loans/service';
 import { httpExchangeRates } from '@club/core/groupbuy/exchange-rate';
 import { GroupBuys } from '@club/core/groupbuy/service';
+import { Workshops } from '@club/core/workshop/service';
 import { overdueLoanMails } from './views/loans.ts';
 import { Stock } from '@club/core/stock/service';
 import {
@@ -101,6 +102,8 @@ export interface PortalServices {
   loans: Loans;
   /** Group buys: orders, deposits, closings (core/src/groupbuy, docs/groupbuy.md). */
   groupBuys: GroupBuys;
+  /** Workshop applications, their schedule and results (core/src/workshop, docs/workshop.md). */
+  workshops: Workshops;
   queues: QueueService | null;
   /**
    * Commands to the device hosts (door, label printer) and their heartbeats (workers/src/device-link.ts);
@@ -231,13 +234,14 @@ export async function createServices(options: {
     .catch((error: unknown) =>
       console.error('group buys: settling pending orders failed, retried at the next start', error),
     );
+  const access = new Access(options.store, cache);
   const services: PortalServices = {
     config: options.config,
     store: options.store,
     projections,
     cache,
     accounts: new Accounts(options.store, argon2Hasher, cache),
-    access: new Access(options.store, cache),
+    access,
     points: new Points(
       options.store,
       {
@@ -283,6 +287,7 @@ export async function createServices(options: {
     stockProcessManager,
     loans,
     groupBuys,
+    workshops: new Workshops(options.store, access, cache),
     queues: options.queues,
     devices: options.devices ?? null,
     loginLimiter: options.loginLimiter ?? new LoginLimiter(new Database(':memory:')),

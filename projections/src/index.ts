@@ -23,6 +23,7 @@ import { darkroomDevicesProjection } from './darkroom-devices.ts';
 import { darkroomSessionsProjection } from './darkroom-sessions.ts';
 import { gicleeProjection } from './giclee.ts';
 import { printProjection } from './print.ts';
+import { workshopProjection } from './workshop.ts';
 
 export * from './runner.ts';
 export * from './snapshot.ts';
@@ -52,6 +53,7 @@ export * from './loans.ts';
 export * from './giclee.ts';
 export * from './print.ts';
 export * from './finance.ts';
+export * from './workshop.ts';
 
 /** Every read model the portal keeps; the API, the rebuild CLI and the rebuild test use this one list. */
 export const portalProjections = {
@@ -81,6 +83,7 @@ export const portalProjections = {
   giclee: gicleeProjection,
   print: printProjection,
   finance: financeProjection,
+  workshop: workshopProjection,
 };
 export type PortalProjections = typeof portalProjections;
 

@@ -27,6 +27,7 @@ import { loadDemoDarkroom } from './demo-darkroom.ts';
 import { loadDemoDarkroomSessions } from './demo-darkroom-sessions.ts';
 import { loadDemoLoans } from './demo-loans.ts';
 import { loadDemoGroupBuy } from './demo-groupbuy.ts';
+import { loadDemoWorkshop } from './demo-workshop.ts';
 import { loadDemoGiclee } from './demo-giclee.ts';
 import { loadDemoPrint } from './demo-print.ts';
 import { loadDemoDuo } from './demo-duo.ts';
@@ -165,6 +166,8 @@ await runCli(USAGE, () =>
     await loadDemoLoans(services, { head: pk.head!, member: pk.member! });
     // Group buys: a B&H one with 林小美's film order (deposit held) and the head's paper (issue 18).
     await loadDemoGroupBuy(services, { head: pk.head!, member: pk.member! });
+    // Workshop forms: the schedule open, a submitted application with four photos, a draft, a staff test.
+    await loadDemoWorkshop(services, { head: pk.head!, applicant: pk.applicant!, lapsed: pk.lapsed! });
     // Giclee printer jobs of the past week: one paid, one unpaid for days, one no-need-to-pay (issue 16).
     await loadDemoGiclee(services, { head: pk.head!, member: pk.member! });
     // Print projects: a zine with eight pages and its imposition PDF, and an empty one (issue 17).

@@ -18,6 +18,8 @@ export const uploadReasons = [
   'filename',
   'notfound',
   'forbidden',
+  /** A workshop form takes at most 5 photos. */
+  'photolimit',
 ] as const;
 
 export const imageInfoSchema = z.object({

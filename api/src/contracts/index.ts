@@ -38,6 +38,7 @@ import * as typeahead from './typeahead.ts';
 import * as userDetail from './user-detail.ts';
 import * as userLists from './user-lists.ts';
 import * as vote from './vote.ts';
+import * as workshop from './workshop.ts';
 
 export const contracts = {
   access,
@@ -55,6 +56,7 @@ export const contracts = {
   finance,
   giclee,
   groupbuy,
+  workshop,
   health,
   home,
   labels,

@@ -11,7 +11,7 @@ import { commandContext, requireRole } from '../auth/guards.ts';
 import * as contract from '../contracts/files.ts';
 import type { PortalServices } from '../services.ts';
 import { fileRecordView } from '../views/file-record.ts';
-import { mayUploadTo } from './files.ts';
+import { mayUploadTo, workshopPhotosFull } from './files.ts';
 import { responsesOf } from './schemas.ts';
 
 /** How often the sweep of unfinished uploads runs. */
@@ -75,6 +75,8 @@ export async function directUploadRoutes(fastify: FastifyInstance) {
         return reply.status(400).send({ status: 'fail', reason: 'badrequest', fields: ['pk'] });
       if (!mayUploadTo(request, objname, { objpk, application: Number(application) }))
         return reply.status(403).send({ status: 'fail', reason: 'forbidden' });
+      if (workshopPhotosFull(request, { objname, objpk }, filenamelist.length))
+        return { status: 'fail' as const, reason: 'photolimit' };
       const result = await services.files.prepareDirect(
         request.viewer!.row.pk,
         { objname, objpk, application: Number(application) as FileApplication, attr: attr ?? '' },

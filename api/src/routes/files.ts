@@ -13,6 +13,8 @@ import type { z } from 'zod';
 import { allows, commandContext, requireRole } from '../auth/guards.ts';
 import * as contract from '../contracts/files.ts';
 import { fileRecordView } from '../views/file-record.ts';
+import { formOf, photosOf } from '../views/workshop.ts';
+import { PHOTOS_MAX } from '@club/core/workshop/questions';
 import { responsesOf } from './schemas.ts';
 
 /** At most this many files in one multipart upload. */
@@ -54,11 +56,28 @@ export function mayUploadTo(
   target?: { objpk: number; application: number },
 ): boolean {
   if (objname === 'stockreceipt') return isStaff(request);
+  if (objname === 'workshopform') {
+    // A workshop form's photos are its applicant's (or staff's). A pk with no form yet stays open as
+    // before (the files domain's own tests use it); such files never count as a form's photos, since
+    // photosOf takes only the applicant's own files.
+    const form = target ? formOf(request.server.services.projections.models, target.objpk) : undefined;
+    return form === undefined || form.userPk === request.viewer!.row.pk || isStaff(request);
+  }
   if (objname === 'printproject' && target?.application === 10) {
     const project = request.server.services.projections.models.print.projects.get(target.objpk);
     return isStaff(request) || project?.ownerPk === request.viewer!.row.pk;
   }
   return true;
+}
+
+/** A workshop form takes at most 5 uploads (document 2); `adding` more would pass that. */
+export function workshopPhotosFull(
+  request: FastifyRequest,
+  target: { objname: string; objpk: number },
+  adding: number,
+): boolean {
+  if (target.objname !== 'workshopform') return false;
+  return photosOf(request.server.services.projections.models, target.objpk).length + adding > PHOTOS_MAX;
 }
 
 export async function fileRoutes(fastify: FastifyInstance) {
@@ -133,6 +152,8 @@ export async function fileRoutes(fastify: FastifyInstance) {
       };
       if (!mayUploadTo(request, target.objname, target))
         return reply.status(403).send({ status: 'fail', reason: 'forbidden' });
+      if (workshopPhotosFull(request, target, files.length))
+        return { status: 'fail' as const, reason: 'photolimit' };
       const result = await services.files.uploadMultipart(
         request.viewer!.row.pk,
         target,

@@ -4,6 +4,8 @@ import { requireRole } from '../auth/guards.ts';
 import { collectStaffWarnings } from '../warnings/index.ts';
 import * as contract from '../contracts/home.ts';
 import { responsesOf } from './schemas.ts';
+import { semesterOf } from '@club/core/semester';
+import { scheduleOf } from '@club/core/workshop/decider';
 
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,9 +20,15 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'ok' as const,
-      // The workshop form shows only while it is open and never to users marked errormember.
+      // The workshop form shows while this semester's schedule is open, ended or showing results (or when
+      // SHOW_WORKSHOP_FORM forces it), and never to users marked errormember (docs/workshop.md).
       showworkshopform:
-        app.services.config.showWorkshopForm && !request.viewer!.authlist.includes('errormember'),
+        (app.services.config.showWorkshopForm ||
+          ['open', 'end', 'showresult'].includes(
+            scheduleOf(app.services.projections.models.workshop.state, semesterOf(app.services.now()).tag)
+              .timeschedule,
+          )) &&
+        !request.viewer!.authlist.includes('errormember'),
     }),
   );
 

@@ -356,7 +356,7 @@ describe('accessibility of every page', () => {
     await checkPages(staff, [['GroupBuy', '/groupbuy']]);
   });
 
-  // Finance (issue 19): the treasurer's books of the demo club, the current and an earlier semester.
+  // Finance (issue 19): the treasurer's books of the demo club.
   it('has none on the finance page', { timeout: 600_000 }, async () => {
     const staff = await signedInPage(
       browser,
@@ -365,6 +365,31 @@ describe('accessibility of every page', () => {
       contexts,
     );
     await checkPages(staff, [['AdminFinanceStat', '/admin/finance']]);
+  });
+
+  // Workshop form (issue 18 §2): the notice for visitors, the form for a member, the staff review with
+  // the demo's submitted application (form 1) and its photos.
+  it('has none on the workshop pages', { timeout: 600_000 }, async () => {
+    const visitorContext = await browser.newContext({ locale: 'zh-TW' });
+    contexts.push(visitorContext);
+    await checkPages(await visitorContext.newPage(), [['PublicWorkshopForm', '/workshop/form']]);
+    const member = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000002', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(member, [['WorkshopForm', '/workshop/fillin']]);
+    const staff = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000001', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(staff, [
+      ['AdminWorkshopResult', '/admin/workshop/result'],
+      ['AdminWorkshopResult', '/admin/workshop/result/1'],
+    ]);
   });
 
   it('checked every built page of the route table', () => {

@@ -48,11 +48,12 @@ describe('pages that say where you are', () => {
 
   afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
-  it('shows a not-found page with a way home for an unknown or unbuilt path, and for a 403', {
+  // Every route of the table has its page now (issue 19 built the last ones), so no unbuilt path is left.
+  it('shows a not-found page with a way home for an unknown path, and for a 403', {
     timeout: 60_000,
   }, async () => {
     const page = await visitorPage();
-    for (const url of ['/no/such/page', '/workshop/fillin', '/admin/point/abc']) {
+    for (const url of ['/no/such/page', '/admin/point/abc']) {
       await page.goto(`${baseUrl}${url}`);
       await page.getByRole('heading', { name: '找不到頁面' }).waitFor();
       // The address stays as typed and is shown, so the person sees what was not found.

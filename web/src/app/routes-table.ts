@@ -71,6 +71,7 @@ export const routesTable: readonly AppRoute[] = [
     path: '/workshop/form',
     title: /*i18n*/ { id: 'route.PublicWorkshopForm', message: '工作坊報名說明' },
     role: 'visitor',
+    page: () => import('../features/workshop/routes/public-workshop-form-page'),
   },
   {
     name: 'UserRegister',
@@ -327,6 +328,7 @@ export const routesTable: readonly AppRoute[] = [
     path: '/workshop/fillin',
     title: /*i18n*/ { id: 'route.WorkshopForm', message: '工作坊報名' },
     role: 'user',
+    page: () => import('../features/workshop/routes/workshop-form-page'),
   },
   {
     name: 'PrintAssistant',
@@ -545,6 +547,9 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/workshop/result/:pk?',
     title: /*i18n*/ { id: 'route.AdminWorkshopResult', message: '工作坊錄取結果' },
     role: 'staff',
+    params: { pk: DIGITS },
+    menu: 'staff',
+    page: () => import('../features/workshop/routes/admin-workshop-result-page'),
   },
   {
     // The point head's screens: staff, or the point authority (reviewing needs the authority).

@@ -57,7 +57,11 @@ export function FileUploader({
       }
       toast.danger(
         i18n._(
-          answer.reason === 'unknown format' ? uploadMessages.unknownFormat : uploadMessages.unknownReason,
+          answer.reason === 'unknown format'
+            ? uploadMessages.unknownFormat
+            : answer.reason === 'photolimit'
+              ? uploadMessages.photoLimit
+              : uploadMessages.unknownReason,
         ),
       );
     } catch {

@@ -7,4 +7,5 @@ export const uploadMessages = {
   unknownReason: msg`上傳失敗，原因不明`,
   network: msg`上傳失敗`,
   wait: msg`請稍候`,
+  photoLimit: msg`最多只能上傳 5 張照片`,
 };
