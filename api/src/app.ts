@@ -43,6 +43,7 @@ import { registerQueueBoard } from './routes/queue-board.ts';
 import { feeCollectionRoutes } from './routes/fee-collection.ts';
 import { fileRoutes } from './routes/files.ts';
 import { groupBuyRoutes } from './routes/groupbuy.ts';
+import { statisticsRoutes } from './routes/statistics.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
 import { labelRoutes } from './routes/labels.ts';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(propertyRoutes);
       await api.register(paperRoutes);
       await api.register(groupBuyRoutes);
+      await api.register(statisticsRoutes);
       await api.register(userListRoutes);
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);
