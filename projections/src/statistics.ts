@@ -4,6 +4,7 @@
 import { type IdentityGroup, identityGroupCodes, identityGroupOf } from '@club/core/access/identity-groups';
 import { squareInches, effectiveHeightMm } from '@club/core/giclee/rules';
 import { isHumanAccount } from '@club/core/ledger/accounts';
+import { pointExpiresAt } from '@club/core/points/status';
 import { compareSemesterTags, nextSemester, parseSemesterTag, semesterOf } from '@club/core/semester';
 import type { AccessModel } from './access.ts';
 import type { DarkroomSessionsModel } from './darkroom-sessions.ts';
@@ -277,23 +278,20 @@ export function clubUsage(models: StatisticsModels): ClubUsageRow[] {
 
 // --- Point discounts ---
 
-/** The point-discount statistics window: the past half year (document 3, section 9). */
-export const POINT_DISCOUNT_WINDOW_MS = 183 * 24 * 3600 * 1000;
-
 /**
  * Money saved through point discounts on sales of the past half year, in cents, by buyer: each sale line's
- * list amount less what was paid, for the part not given back by a refund.
+ * list amount less what was paid, for the part not given back by a refund. The half year is the points'
+ * own (a sale counts while a point record made at its moment would still be valid; document 3, section 9).
  */
 export function pointDiscountCentsByBuyer(
   models: Pick<StatisticsModels, 'stock'>,
   now: Date,
 ): Map<number, number> {
-  const since = now.getTime() - POINT_DISCOUNT_WINDOW_MS;
   const byBuyer = new Map<number, number>();
   for (const delta of models.stock.deltas.values()) {
     if (delta.kind !== 2 || delta.buyerPk === null) continue;
-    const at = Date.parse(delta.at);
-    if (at < since || at > now.getTime()) continue;
+    const at = new Date(delta.at);
+    if (at > now || pointExpiresAt(at) <= now) continue;
     const discount = (delta.listAmountCents ?? 0) - (delta.amountCents ?? 0);
     const sold = -delta.deltaMilli;
     if (discount <= 0 || sold <= 0) continue;
