@@ -30,6 +30,7 @@ import { loadDemoGroupBuy } from './demo-groupbuy.ts';
 import { loadDemoGiclee } from './demo-giclee.ts';
 import { loadDemoPrint } from './demo-print.ts';
 import { loadDemoDuo } from './demo-duo.ts';
+import { loadDemoStatistics } from './demo-statistics.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
@@ -175,6 +176,8 @@ await runCli(USAGE, () =>
     await loadDemoPrint(services, { member: pk.member! });
     // Duo alignment: a postcard's back page with both offsets and its adjusted image (issue 17 §3).
     await loadDemoDuo(services, { member: pk.member! });
+    // A point discount actually given: the head's 10 points and two rolls at his point price (issue 19).
+    await loadDemoStatistics(services, { head: pk.head! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;
