@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OPERATOR_PK, makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
 import { createTestPortal, signUp, signUpStaff, type TestPortal } from '../testing.ts';
 import { clubUsageAnswer } from '../views/statistics.ts';
+import { warningSources } from '../warnings/index.ts';
 
 let portal: TestPortal;
 // 115-1 runs from August 2026 to January 2027 (Taipei); 114-2 from February to July 2026.
@@ -152,5 +153,24 @@ describe('usage', () => {
     const special = clubUsageAnswer(services(), 2);
     expect(special.showAddValue).toBe(true);
     expect(special.loglist[0]).toMatchObject({ semester: '115-1', addValue: 500 });
+  });
+});
+
+describe('the staff warnings of document 1', () => {
+  it('has a source for every kind, each counted from its domain', () => {
+    const kinds = warningSources.map((source) => source(services(), portal.clock.now)?.kind).sort();
+    expect(kinds).toEqual(
+      [
+        'chemicalNeedReplenish',
+        'sharingpaperNeedReturn',
+        'sharingpaperNeedReplenish',
+        'sharingpaperNeedFix',
+        'bookExpired',
+        'gicleePrintingDue',
+        'propertyLendOut',
+        'pocketNeedDeposit',
+        'debtUser',
+      ].sort(),
+    );
   });
 });

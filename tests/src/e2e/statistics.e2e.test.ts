@@ -241,6 +241,23 @@ describe('the statistics of the demo club', () => {
     expect(cents).toBeGreaterThan(0);
   });
 
+  it('shows each staff warning the domains count on the home, as a link', { timeout: 60_000 }, async () => {
+    const warnings = (
+      (await get('/api/admin/warning')).staffWarning as { kind: string; quantity: number }[]
+    ).filter((warning) => warning.quantity > 0);
+    // The demo has overdue loans and paper boxes, an unpaid giclee job, used pouches: several kinds at once.
+    expect(warnings.length).toBeGreaterThanOrEqual(3);
+    const page = await signedInPage(browser, portal.baseUrl, HEAD, contexts);
+    const alert = page.getByRole('alert').filter({ hasText: '幹部提醒' });
+    await alert.waitFor();
+    await expect(alert.getByRole('link').count()).resolves.toBe(warnings.length);
+    for (const warning of warnings)
+      await alert
+        .getByRole('link', { name: new RegExp(`${warning.quantity} (項|盒|本|件|個|人)`) })
+        .first()
+        .waitFor();
+  });
+
   it('a staff member opens each statistics page and sees the numbers', { timeout: 120_000 }, async () => {
     const stat = await get('/api/admin/memberstaff/stat');
     const current = (stat.stat as { identity: IdentityRow[] }).identity[0]!;
