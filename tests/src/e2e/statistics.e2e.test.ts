@@ -301,5 +301,11 @@ describe('the statistics of the demo club', () => {
     );
     expect(await page.getByText('儲值金額（元）').count()).toBe(0);
     await page.getByRole('figure', { name: '各學期資源使用量' }).waitFor();
+
+    const points = await get('/api/admin/point/stat');
+    await page.goto(`${portal.baseUrl}/admin/point/stat`);
+    await page.getByRole('heading', { name: '點數統計' }).waitFor();
+    await page.getByText(`${points.totaldiscount} 元`, { exact: true }).waitFor();
+    await page.getByText(/資料截至 .*（事件紀錄第 \d+ 筆）/).waitFor();
   });
 });

@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { displayLanguage, identityGroupLabel } from '../../admin-access/lib/roster-groups';
 import { type MemberStaffStat, useMemberStaffStat } from '../api/statistics';
-import { MomentNote } from '../components/moment-note';
+import { MomentNote } from '../../../shared/ui/moment-note';
 import { type SortableColumn, SortableTable } from '../components/sortable-table';
 
 type IdentityRow = MemberStaffStat['stat']['identity'][number];

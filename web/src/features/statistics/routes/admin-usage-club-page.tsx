@@ -5,7 +5,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { type ClubUsage, useClubUsage } from '../api/statistics';
-import { MomentNote } from '../components/moment-note';
+import { MomentNote } from '../../../shared/ui/moment-note';
 import { type SortableColumn, SortableTable } from '../components/sortable-table';
 import { usageFigureColumns } from '../components/usage-columns';
 

@@ -5,7 +5,7 @@ import { useRouteLinks } from '../../../shared/routing/route-links';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { type MemberUsage, useMemberUsage } from '../api/statistics';
-import { MomentNote } from '../components/moment-note';
+import { MomentNote } from '../../../shared/ui/moment-note';
 import { SortableTable } from '../components/sortable-table';
 import { usageFigureColumns } from '../components/usage-columns';
 

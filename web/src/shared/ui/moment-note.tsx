@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import type { StatMoment } from '../api/statistics';
 
-/** The moment a statistics page reflects: the log position its read models had reached, and the time. */
-export function MomentNote({ moment }: { moment: StatMoment }) {
+/** The moment a statistics page reflects (the `moment` of its answer): the log position its read models had reached, and the time. */
+export function MomentNote({ moment }: { moment: { position: number; at: string } }) {
   const { i18n } = useLingui();
   const at = i18n.date(new Date(moment.at), {
     dateStyle: 'medium',
