@@ -181,7 +181,35 @@ describe('the statistics of the demo club', () => {
           cents: p.cents + (data.amountCents as number),
         }));
     }
-    const rows = club.loglist as { semester: string; usage: Usage; addValue?: number }[];
+    // Loans: books lent, equipment lent and not cancelled, shared paper borrowed; labels the printer did.
+    const loans = new Map<string, number>();
+    const cancelled = new Set<number>();
+    const labelsAsked = new Map<string, number>();
+    let labelsDone = 0;
+    for (const { type, data } of events) {
+      if (type === 'PropertyLendCancelled') cancelled.add(data.loanPk as number);
+      if (type === 'LabelPrintRequested') labelsAsked.set(data.printId as string, data.quantity as number);
+      if (type === 'LabelPrintFinished' && data.done === true)
+        labelsDone += labelsAsked.get(data.printId as string) ?? 0;
+    }
+    for (const { type, data } of events) {
+      const count =
+        type === 'BooksBorrowed'
+          ? (data.loans as unknown[]).length
+          : type === 'PaperBorrowed' || (type === 'PropertyLent' && !cancelled.has(data.loanPk as number))
+            ? 1
+            : 0;
+      if (count > 0) add(loans, semesterAt(data.at!), 0, (n) => n + count);
+    }
+    const rows = club.loglist as {
+      semester: string;
+      usage: Usage & { loans: number; labels: number };
+      addValue?: number;
+    }[];
+    expect(rows.reduce((sum, row) => sum + row.usage.labels, 0)).toBe(labelsDone);
+    expect(labelsDone).toBeGreaterThan(0);
+    for (const row of rows) expect(row.usage.loans, row.semester).toBe(loans.get(row.semester) ?? 0);
+    expect([...loans.values()].reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
     for (const row of rows) {
       expect(row.usage.darkroomSessions, row.semester).toBe(sessions.get(row.semester) ?? 0);
       expect(row.usage.purchases, row.semester).toBe(purchases.get(row.semester)?.lines ?? 0);
