@@ -45,6 +45,7 @@ import { fileRoutes } from './routes/files.ts';
 import { financeRoutes } from './routes/finance.ts';
 import { groupBuyRoutes } from './routes/groupbuy.ts';
 import { workshopRoutes } from './routes/workshop.ts';
+import { statisticsRoutes } from './routes/statistics.ts';
 import { directUploadRoutes } from './routes/files-direct.ts';
 import { healthRoutes } from './routes/health.ts';
 import { labelRoutes } from './routes/labels.ts';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(groupBuyRoutes);
       await api.register(financeRoutes);
       await api.register(workshopRoutes);
+      await api.register(statisticsRoutes);
       await api.register(userListRoutes);
       await api.register(fileRoutes);
       await api.register(directUploadRoutes);

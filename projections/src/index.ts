@@ -92,3 +92,4 @@ export type PortalProjections = typeof portalProjections;
  * evolve calls, a shared type's shape): every stored snapshot is then ignored and the models rebuilt.
  */
 export const PROJECTIONS_VERSION = 2;
+export * from './statistics.ts';

@@ -31,6 +31,7 @@ import { loadDemoWorkshop } from './demo-workshop.ts';
 import { loadDemoGiclee } from './demo-giclee.ts';
 import { loadDemoPrint } from './demo-print.ts';
 import { loadDemoDuo } from './demo-duo.ts';
+import { loadDemoStatistics } from './demo-statistics.ts';
 import { writeDemoMarker } from '../fleet.ts';
 
 const USAGE = 'npm run demo';
@@ -78,6 +79,10 @@ await runCli(USAGE, () =>
     const last = previousSemester(semesterOf(new Date()));
     clock.now = new Date(last.start.getTime() + 10 * 24 * 60 * 60 * 1000);
     await recordMemberFeeByOperator(services, pk.lapsed!);
+    // The head was a member and 社長 last semester too, so the statistics' retention follows someone
+    // (AdminMemberStaffStat: one of last semester's two members and its one staff member are back).
+    await recordMemberFeeByOperator(services, pk.head!);
+    await makeStaffByOperator(services, pk.head!, '社長');
     clock.now = null;
 
     await recordMemberFeeByOperator(services, pk.head!);
@@ -174,6 +179,8 @@ await runCli(USAGE, () =>
     await loadDemoPrint(services, { member: pk.member! });
     // Duo alignment: a postcard's back page with both offsets and its adjusted image (issue 17 §3).
     await loadDemoDuo(services, { member: pk.member! });
+    // A point discount actually given: the head's 10 points and two rolls at his point price (issue 19).
+    await loadDemoStatistics(services, { head: pk.head! });
     await services.projections.waitFor(await services.store.headPosition());
 
     const { pouches } = services.projections.models.cash;

@@ -28,6 +28,7 @@ import * as points from './points.ts';
 import * as print from './print.ts';
 import * as printDuo from './print-duo.ts';
 import * as signin from './signin.ts';
+import * as statistics from './statistics.ts';
 import * as reservations from './reservations.ts';
 import * as shop from './shop.ts';
 import type { Endpoint } from './shared.ts';
@@ -70,6 +71,7 @@ export const contracts = {
   print,
   printDuo,
   signin,
+  statistics,
   reservations,
   shop,
   stock,

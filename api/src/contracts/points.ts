@@ -3,6 +3,7 @@
 // authority (docs/api.md, contribution points).
 import { z } from 'zod';
 import { endpoint, failSchema, okSchema, pageParamsSchema, pagerSchema, personRefSchema } from './shared.ts';
+import { momentSchema } from './statistics.ts';
 
 /** 0 review failed, 1 not yet effective, 2 valid, 3 expired. */
 export const pointStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
@@ -97,6 +98,8 @@ export const pointStat = endpoint({
     loglist: z.array(z.object({ user: personRefSchema, point: z.number(), discount: z.number() })),
     totalpoint: z.number(),
     totaldiscount: z.number(),
+    /** The log position and time these figures reflect. */
+    moment: momentSchema,
   }),
   fail: pointFailSchema,
 });

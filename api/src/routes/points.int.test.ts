@@ -552,6 +552,7 @@ describe('GET /api/admin/point/stat', () => {
       ],
       totalpoint: 5.5,
       totaldiscount: 0,
+      moment: { position: await portal.store.headPosition(), at: portal.clock.now.toISOString() },
     });
     later(3 * DAY_MS);
     expect((await head.client.get('/api/admin/point/stat')).body.totalpoint).toBe(9.5);

@@ -20,9 +20,11 @@ import {
   type PointRow,
   pointRowStatus,
   pointsAppliedForOthersBy,
+  pointDiscountCentsByBuyer,
   pointsReceivedBy,
   userPkstr,
 } from '@club/projections';
+import { statisticsMoment } from '../views/statistics.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -285,9 +287,9 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
       // A record effective within the past half year and not invalidated is exactly one that is valid
       // now (it expires half a year after it took effect), so the half year's points are today's totals.
       const pointsByUser = pointsByRecipientHundredths(models().points.byPk.values(), now);
-      // Money saved through point discounts in the past half year, in cents, by buyer. No sales exist
-      // yet; the shop issue adds its sale events here, and until then every discount is 0.
-      const discountCentsByUser = new Map<number, number>();
+      // Money saved through point discounts on sales of the past half year, in cents, by buyer
+      // (projections/src/statistics.ts: list amount less what was paid, refunds taken out).
+      const discountCentsByUser = pointDiscountCentsByBuyer(models(), now);
       const userPks = new Set([...pointsByUser.keys(), ...discountCentsByUser.keys()]);
       const rows = [...userPks].map((pk) => ({
         pk,
@@ -306,6 +308,7 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
         })),
         totalpoint: hundredthsToPoints(rows.reduce((sum, row) => sum + row.pointHundredths, 0)),
         totaldiscount: rows.reduce((sum, row) => sum + row.discountCents, 0) / 100,
+        moment: statisticsMoment(services),
       };
     },
   );

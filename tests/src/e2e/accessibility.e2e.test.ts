@@ -392,6 +392,21 @@ describe('accessibility of every page', () => {
     ]);
   });
 
+  // Staff statistics (issue 19): members and staff, usage per member and per club, with their charts.
+  it('has none on the statistics pages', { timeout: 600_000 }, async () => {
+    const staff = await signedInPage(
+      browser,
+      portal.baseUrl,
+      { mobile: '0900000001', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(staff, [
+      ['AdminMemberStaffStat', '/admin/member/stat'],
+      ['AdminUsageMember', '/admin/usage/member'],
+      ['AdminUsageClub', '/admin/usage/club'],
+    ]);
+  });
+
   it('checked every built page of the route table', () => {
     const built = builtRouteNames();
     expect(built.length).toBeGreaterThan(20);

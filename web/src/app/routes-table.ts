@@ -386,13 +386,17 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/usage/member/:semester?',
     title: /*i18n*/ { id: 'route.AdminUsageMember', message: '社員使用統計' },
     role: 'staff',
+    menu: 'staff',
     params: { semester: SEMESTER },
+    page: () => import('../features/statistics/routes/admin-usage-member-page'),
   },
   {
     name: 'AdminUsageClub',
     path: '/admin/usage/club',
     title: /*i18n*/ { id: 'route.AdminUsageClub', message: '社團使用統計' },
     role: 'staff',
+    menu: 'staff',
+    page: () => import('../features/statistics/routes/admin-usage-club-page'),
   },
   {
     name: 'AdminUserSearch',
@@ -473,6 +477,8 @@ export const routesTable: readonly AppRoute[] = [
     path: '/admin/member/stat',
     title: /*i18n*/ { id: 'route.AdminMemberStaffStat', message: '社員與幹部統計' },
     role: 'staff',
+    menu: 'staff',
+    page: () => import('../features/statistics/routes/admin-member-staff-stat-page'),
   },
   {
     name: 'AdminP6000Stat',

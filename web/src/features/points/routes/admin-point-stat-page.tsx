@@ -5,6 +5,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { usePointStat } from '../api/points';
 import { formatPointsOneDecimal } from '../lib/point-display';
 import { ScrollTable } from '../../../shared/ui/scroll-table';
+import { MomentNote } from '../../../shared/ui/moment-note';
 
 /** AdminPointStat: points and point discounts of the past half year, per user by points (document 3). */
 export default function AdminPointStatPage() {
@@ -19,6 +20,7 @@ export default function AdminPointStatPage() {
       <Title order={2}>
         <Trans>點數統計</Trans>
       </Title>
+      <MomentNote moment={stat.data.moment} />
       <Group>
         <Paper withBorder p="sm" radius="md">
           <Text size="sm" c="dimmed">
