@@ -199,4 +199,23 @@ describe('the form', () => {
     });
     expect((await wfOf(student)).result).toBe(1);
   });
+
+  it('a save cut off between the roster and the result converges when made again', async () => {
+    // The half-done state of a save to 3 whose result write was lost: the roster moved, the result is 1.
+    const context = { now: portal.clock.now, actor: String(reviewer.pk), correlationId: 'cut-off-save' };
+    const roster = { semester: '115-1', userPk: student.pk, actorAuthorities: ['workshopset'] as const };
+    expect((await portal.app.services.access.removeWorkshopEntry({ ...roster, kind: 1 }, context)).ok).toBe(
+      true,
+    );
+    expect((await portal.app.services.access.addWorkshopEntry({ ...roster, kind: 3 }, context)).ok).toBe(
+      true,
+    );
+    expect((await wfOf(student)).result).toBe(1);
+
+    const again = await reviewer.client.post('/api/admin/workshop/result/save', { entry: { pk, result: 3 } });
+    expect(again.body).toEqual({ status: 'ok' });
+    expect((await wfOf(student)).result).toBe(3);
+    const entries = [...(await portal.app.services.access.workshopRoster('115-1')).entries.values()];
+    expect(entries).toEqual([{ userPk: student.pk, kind: 3, deposit: { status: 'unpaid' } }]);
+  });
 });
