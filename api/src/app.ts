@@ -4,7 +4,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -26,6 +25,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { OneLineRequestLog } from './plugins/request-log.ts';
 import { rememberingSerializerCompiler } from './plugins/serializer.ts';
+import { registerSessions } from './plugins/session.ts';
 import { rememberingSigner } from './plugins/session-signer.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
@@ -127,14 +127,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sessionStore', sessionStore);
   await app.register(fastifyCookie);
   const secret = sessionSecret(options.config);
-  await app.register(fastifySession, {
-    secret: rememberingSigner(secret),
-    cookieName: 'club.sid',
-    saveUninitialized: false,
-    // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.
-    rolling: false,
+  // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.
+  registerSessions(app, {
     store: sessionStore,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_MAX_AGE_MS },
+    signer: rememberingSigner(secret),
+    cookieName: 'club.sid',
+    maxAgeMs: SESSION_MAX_AGE_MS,
   });
   registerCsrfGuard(app, { publicOrigin: options.config.publicOrigin });
   await app.register(fastifySwagger, {
