@@ -23,7 +23,7 @@ import type { PortalConfig } from './config.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { OneLineRequestLog } from './plugins/request-log.ts';
+import { OneLineRequestLog, portalLogDestination } from './plugins/request-log.ts';
 import { rememberingSerializerCompiler } from './plugins/serializer.ts';
 import { registerSessions } from './plugins/session.ts';
 import { rememberingSigner } from './plugins/session-signer.ts';
@@ -101,7 +101,7 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: options.logger ?? { level: options.config.logLevel, stream: portalLogDestination(1) },
     // One line per request instead of two (plugins/request-log.ts).
     logController: new OneLineRequestLog(),
     // Off unless TRUST_PROXY says which proxies may set X-Forwarded-*: otherwise any client could

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@club/api/app';
 import { configFromEnv } from '@club/api/config';
+import { portalLogDestination } from '@club/api/plugins/request-log';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { taipeiDate } from '@club/core/semester';
-import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Load, LoadGenerator } from './load.ts';
 
@@ -91,10 +91,11 @@ export async function benchApi(): Promise<Record<string, number | string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-api-'));
   const store = openSqliteEventStore({ file: join(dataDir, 'events.sqlite3') });
   const config = { ...configFromEnv({}), dataDir, serveWeb: false };
-  // The portal logs every request as in production (pino at info, two lines per request), into a file.
+  // The portal logs every request as in production (pino at info, one line per request, through the
+  // production destination: buffered, asynchronous), into a file.
   const logger = {
     level: 'info',
-    stream: pino.destination({ dest: join(dataDir, 'requests.log'), sync: false }),
+    stream: portalLogDestination(join(dataDir, 'requests.log')),
   };
   const app = await buildApp({ config, store, queues: null, logger });
   const cookie = await benchMember(app);
