@@ -1,7 +1,8 @@
 // A portal with the read bench's member, alone in this process, for profiling:
-//   npx tsx --cpu-prof --cpu-prof-dir=/tmp/prof tests/bench/profile-server.ts
-// prints the URL and the member's cookie; load it from another process (autocannon); SIGTERM ends it
-// (and writes the profile).
+//   node --import tsx --cpu-prof --cpu-prof-dir=/tmp/prof tests/bench/profile-server.ts
+// prints the URL and the member's cookie; load it from another process (autocannon); SIGTERM to this
+// node process ends it and writes the profile (through npx, the signal reached npm and no profile was
+// written).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
