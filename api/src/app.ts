@@ -4,7 +4,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import fastifySession from '@fastify/session';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -24,8 +23,9 @@ import type { PortalConfig } from './config.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { OneLineRequestLog } from './plugins/request-log.ts';
+import { OneLineRequestLog, portalLogDestination } from './plugins/request-log.ts';
 import { rememberingSerializerCompiler } from './plugins/serializer.ts';
+import { registerSessions } from './plugins/session.ts';
 import { rememberingSigner } from './plugins/session-signer.ts';
 import { SqliteSessionStore } from './plugins/session-store.ts';
 import { accessRoutes } from './routes/access.ts';
@@ -104,7 +104,7 @@ const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: options.config.logLevel },
+    logger: options.logger ?? { level: options.config.logLevel, stream: portalLogDestination(1) },
     // One line per request instead of two (plugins/request-log.ts).
     logController: new OneLineRequestLog(),
     // Off unless TRUST_PROXY says which proxies may set X-Forwarded-*: otherwise any client could
@@ -130,14 +130,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('sessionStore', sessionStore);
   await app.register(fastifyCookie);
   const secret = sessionSecret(options.config);
-  await app.register(fastifySession, {
-    secret: rememberingSigner(secret),
-    cookieName: 'club.sid',
-    saveUninitialized: false,
-    // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.
-    rolling: false,
+  // A session lasts 30 days from login; not rolling, so reading a page never writes to the session table.
+  registerSessions(app, {
     store: sessionStore,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', path: '/', maxAge: SESSION_MAX_AGE_MS },
+    signer: rememberingSigner(secret),
+    cookieName: 'club.sid',
+    maxAgeMs: SESSION_MAX_AGE_MS,
   });
   registerCsrfGuard(app, { publicOrigin: options.config.publicOrigin });
   await app.register(fastifySwagger, {

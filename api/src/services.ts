@@ -145,10 +145,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: PortalServices;
   }
-  interface Session {
-    userPk?: number;
-    scope?: 'main' | 'store';
-  }
 }
 
 export async function createServices(options: {

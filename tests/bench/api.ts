@@ -3,14 +3,18 @@
 // this process and loaded the same way from a child process (load.ts) with the same load tool and
 // connections, each endpoint right after its own hello run. Then each read endpoint again at half its
 // peak rate, for the tail: p99 against p50. The portal logs every request as in production, to a file.
+// Beside req/s, the server's CPU time per request (this process's user + system time over the run, which
+// serves one of the two apps at a time, log writes on libuv's pool included): other processes on the
+// shared machine take wall time from both sides unevenly, but hardly change the CPU a request costs, so
+// hello's CPU per request over the endpoint's is the same ratio with less noise.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '@club/api/app';
 import { configFromEnv } from '@club/api/config';
+import { portalLogDestination } from '@club/api/plugins/request-log';
 import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { taipeiDate } from '@club/core/semester';
-import pino from 'pino';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Load, LoadGenerator } from './load.ts';
 
@@ -87,10 +91,11 @@ export async function benchApi(): Promise<Record<string, number | string>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-api-'));
   const store = openSqliteEventStore({ file: join(dataDir, 'events.sqlite3') });
   const config = { ...configFromEnv({}), dataDir, serveWeb: false };
-  // The portal logs every request as in production (pino at info, two lines per request), into a file.
+  // The portal logs every request as in production (pino at info, one line per request, through the
+  // production destination: buffered, asynchronous), into a file.
   const logger = {
     level: 'info',
-    stream: pino.destination({ dest: join(dataDir, 'requests.log'), sync: false }),
+    stream: portalLogDestination(join(dataDir, 'requests.log')),
   };
   const app = await buildApp({ config, store, queues: null, logger });
   const cookie = await benchMember(app);
@@ -108,6 +113,14 @@ export async function benchApi(): Promise<Record<string, number | string>> {
   const generator = new LoadGenerator();
   const load = (url: string, headers: Record<string, string>, overallRate?: number): Promise<Load> =>
     generator.run({ url, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, headers, overallRate });
+  /** A load run and this process's CPU microseconds per request during it. */
+  const loadWithCpu = async (url: string, headers: Record<string, string>) => {
+    const before = process.cpuUsage();
+    const result = await load(url, headers);
+    const used = process.cpuUsage(before);
+    const requests = result.requestsPerSecond * DURATION_SECONDS;
+    return { ...result, cpuMicrosPerRequest: (used.user + used.system) / Math.max(requests, 1) };
+  };
   try {
     // Warm both up, then measure.
     await generator.run({
@@ -127,12 +140,17 @@ export async function benchApi(): Promise<Record<string, number | string>> {
     // own hello run, and its ratio is to that one.
     const figures: Record<string, number | string> = {};
     for (const [name, path] of Object.entries(endpoints)) {
-      const hello = await load(`${bareUrl}/hello`, {});
-      const peak = await load(`${portalUrl}${path}`, { cookie });
+      const hello = await loadWithCpu(`${bareUrl}/hello`, {});
+      const peak = await loadWithCpu(`${portalUrl}${path}`, { cookie });
       const half = await load(`${portalUrl}${path}`, { cookie }, Math.round(peak.requestsPerSecond / 2));
       figures[`${name}: bare Fastify hello req/s just before`] = Math.round(hello.requestsPerSecond);
       figures[`${name} req/s`] = Math.round(peak.requestsPerSecond);
       figures[`${name} vs hello (ratio, >= 0.5)`] = round(peak.requestsPerSecond / hello.requestsPerSecond);
+      figures[`${name}: server CPU us per request, hello / endpoint`] =
+        `${round(hello.cpuMicrosPerRequest, 1)} / ${round(peak.cpuMicrosPerRequest, 1)}`;
+      figures[`${name} vs hello by CPU per request (ratio)`] = round(
+        hello.cpuMicrosPerRequest / peak.cpuMicrosPerRequest,
+      );
       figures[`${name} at half peak: p50 / p99 ms`] = `${half.p50Ms} / ${half.p99Ms}`;
       figures[`${name} at half peak: p99 / p50 (<= 10)`] = round(half.p99Ms / Math.max(half.p50Ms, 1), 1);
     }

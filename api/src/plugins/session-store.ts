@@ -4,9 +4,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { preparePrivateDatabaseFile } from '@club/core/eventstore/private-files';
 import Database from 'better-sqlite3';
-import type { Session } from 'fastify';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A session as stored (JSON in `data`): the shape @fastify/session wrote, kept so sessions survive the
+ * change to plugins/session.ts and `destroyOtherSessions` finds `$.userPk`.
+ */
+export interface StoredSession {
+  cookie?: { expires?: string | null; [option: string]: unknown };
+  userPk?: number;
+  scope?: 'main' | 'store';
+}
 /** Sessions kept in memory in front of the table; enough for every member of a club at once. */
 const CACHED_SESSIONS = 10_000;
 
@@ -61,46 +70,33 @@ export class SqliteSessionStore {
     return this.deleteOthersStmt.run(userPk, keepSessionId).changes;
   }
 
-  set(sessionId: string, session: Session, callback: (error?: unknown) => void): void {
-    try {
-      const expires = session.cookie.expires
-        ? new Date(session.cookie.expires).getTime()
-        : Date.now() + 30 * DAY_MS;
-      const data = JSON.stringify(session);
-      this.setStmt.run(sessionId, data, expires);
-      this.remember(sessionId, data, expires);
-      callback();
-    } catch (error) {
-      callback(error);
-    }
+  /** Stores `session` (its cookie's `expires`, else 30 days from now, is when it ends). */
+  write(sessionId: string, session: StoredSession): void {
+    const expires = session.cookie?.expires
+      ? new Date(session.cookie.expires).getTime()
+      : Date.now() + 30 * DAY_MS;
+    const data = JSON.stringify(session);
+    this.setStmt.run(sessionId, data, expires);
+    this.remember(sessionId, data, expires);
   }
 
-  get(sessionId: string, callback: (error: unknown, session?: Session | null) => void): void {
-    try {
-      const now = Date.now();
-      let cached = this.cache.get(sessionId);
-      if (!cached) {
-        const row = this.getStmt.get(sessionId, now);
-        if (row) {
-          cached = { data: row.data, expires: row.expires };
-          this.remember(sessionId, row.data, row.expires);
-        }
+  /** The session, unless unknown, destroyed or expired; each call gets its own parsed copy. */
+  read(sessionId: string): StoredSession | null {
+    const now = Date.now();
+    let cached = this.cache.get(sessionId);
+    if (!cached) {
+      const row = this.getStmt.get(sessionId, now);
+      if (row) {
+        cached = { data: row.data, expires: row.expires };
+        this.remember(sessionId, row.data, row.expires);
       }
-      // Parsed afresh every time: the session plugin changes the object it is given.
-      callback(null, cached && cached.expires > now ? (JSON.parse(cached.data) as Session) : null);
-    } catch (error) {
-      callback(error);
     }
+    return cached && cached.expires > now ? (JSON.parse(cached.data) as StoredSession) : null;
   }
 
-  destroy(sessionId: string, callback: (error?: unknown) => void): void {
-    try {
-      this.cache.delete(sessionId);
-      this.deleteStmt.run(sessionId);
-      callback();
-    } catch (error) {
-      callback(error);
-    }
+  remove(sessionId: string): void {
+    this.cache.delete(sessionId);
+    this.deleteStmt.run(sessionId);
   }
 
   private remember(sessionId: string, data: string, expires: number): void {
