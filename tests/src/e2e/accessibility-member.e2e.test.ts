@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { axeSuite } from './axe-suite.ts';
+import { signedInPage } from './harness.ts';
+
+// WCAG 2 A and AA checks (axe) at phone and desktop widths on the demo club, one part of every built page of
+// the route table (the public pages, a member's pages, group buys and the workshop form). tests/src/e2e/axe-
+// suite.ts has the checks; accessibility-coverage.test.ts makes sure the parts together name every built
+// page.
+
+describe('accessibility of the public and member pages', () => {
+  const suite = axeSuite(beforeAll, afterAll);
+  const { checkPages, contexts } = suite;
+
+  it('has no WCAG A/AA violations on the public pages', { timeout: 120_000 }, async () => {
+    const context = await suite.browser.newContext({ locale: 'zh-TW' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await checkPages(page, [
+      ['PublicHome', '/'],
+      ['UserLogin', '/user/login'],
+      ['UserRegister', '/user/register'],
+      ['Terms', '/terms'],
+      ['Calendar', '/calendar'],
+      ['NotFound', '/no/such/page'],
+    ]);
+  });
+
+  it("has none on a member's pages", { timeout: 600_000 }, async () => {
+    const member = await signedInPage(
+      suite.browser,
+      suite.portal.baseUrl,
+      { mobile: '0900000002', password: 'demo1234' },
+      contexts,
+    );
+    // The reservation grid sends whoever has not agreed to its rules in this tab to the rules page first.
+    await member.evaluate("sessionStorage.setItem('club.reserve.rules-agreed', '1')");
+    await checkPages(member, [
+      ['MemberHome', '/memberhome'],
+      ['DarkroomReserveRule', '/reserve/rule'],
+      ['DarkroomReserve', '/reserve'],
+      ['UserTransfer', '/user/transfer'],
+      ['TransLog', '/user/trans/log'],
+      ['UserPointLog', '/user/point/log'],
+      ['UserPointEdit', '/user/point/new'],
+      ['PayMemberFee', '/user/member/payfee'],
+      ['UserPouchTopUp', '/user/topup'],
+      ['LangSetting', '/user/setting/lang'],
+      ['UserChangePassword', '/user/change/password'],
+      ['OpenDoor', '/open/door'],
+      ['LabelPrint', '/label/print'],
+      ['SignIn', '/signin'],
+      ['Vote', '/vote'],
+      ['Training', '/training'],
+      ['NAS', '/nas'],
+      ['UserPriceList', '/user/price/F'],
+      ['UserPriceList', '/user/price/estimateAluFrame'],
+      ['LoganCalc', '/logan/calc/config'],
+      ['DarkroomDispense', '/darkroom/dispense'],
+      // The demo member 0900000002 has a darkroom session going (api/src/cli/demo-darkroom-sessions.ts).
+      ['DarkroomSession', '/darkroom/session'],
+      // The demo's print projects: 1 is 林小美's zine with its pages and imposition PDF (docs/print.md).
+      ['PrintAssistant', '/print'],
+      ['PrintAssistant', '/print/1'],
+      ['PrintAssistantImposition', '/print/1/imposition'],
+      ['BookEstimate', '/book/estimate'],
+    ]);
+  });
+
+  // Group buys (issue 18): the member's list and the administrator's view with totals and the panel.
+  it('has none on the group-buy pages', { timeout: 600_000 }, async () => {
+    const member = await signedInPage(
+      suite.browser,
+      suite.portal.baseUrl,
+      { mobile: '0900000002', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(member, [
+      ['GroupBuy', '/groupbuy'],
+      ['GroupBuy', '/groupbuy/1'],
+    ]);
+    const staff = await signedInPage(
+      suite.browser,
+      suite.portal.baseUrl,
+      { mobile: '0900000001', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(staff, [['GroupBuy', '/groupbuy']]);
+  });
+
+  // Workshop form (issue 18 §2): the notice for visitors, the form for a member, the staff review with
+  // the demo's submitted application (form 1) and its photos.
+  it('has none on the workshop pages', { timeout: 600_000 }, async () => {
+    const visitorContext = await suite.browser.newContext({ locale: 'zh-TW' });
+    contexts.push(visitorContext);
+    await checkPages(await visitorContext.newPage(), [['PublicWorkshopForm', '/workshop/form']]);
+    const member = await signedInPage(
+      suite.browser,
+      suite.portal.baseUrl,
+      { mobile: '0900000002', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(member, [['WorkshopForm', '/workshop/fillin']]);
+    const staff = await signedInPage(
+      suite.browser,
+      suite.portal.baseUrl,
+      { mobile: '0900000001', password: 'demo1234' },
+      contexts,
+    );
+    await checkPages(staff, [
+      ['AdminWorkshopResult', '/admin/workshop/result'],
+      ['AdminWorkshopResult', '/admin/workshop/result/1'],
+    ]);
+  });
+});
