@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { axeSuite } from './axe-suite.ts';
-import { callApi, signedInPage, signInApi } from './harness.ts';
+import { callApi, signInApi } from './harness.ts';
 
 // WCAG 2 A and AA checks (axe) at phone and desktop widths on the demo club, one part of every built page of
 // the route table (the darkroom and printer staff pages, stock, the duo print steps and loans).
@@ -10,7 +10,7 @@ import { callApi, signedInPage, signInApi } from './harness.ts';
 
 describe('accessibility of the darkroom, stock, print and loans pages', () => {
   const suite = axeSuite(beforeAll, afterAll);
-  const { checkPages, contexts } = suite;
+  const { checkPages } = suite;
 
   // The darkroom and printer pages (issue 16) apart from the other staff pages: one test each keeps
   // every test well inside its timeout on a busy two-core machine.
@@ -24,12 +24,7 @@ describe('accessibility of the darkroom, stock, print and loans pages', () => {
       headCookie,
     );
     const dispensePk = (dispenses.body.loglist as { pk: number }[])[0]!.pk;
-    const staff = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000001', password: 'demo1234' },
-      contexts,
-    );
+    const staff = await suite.signIn('0900000001');
     await checkPages(staff, [
       ['AdminSystemTempRH', '/admin/system/temprh'],
       ['AdminChemical2', '/admin/chemical2'],
@@ -45,12 +40,7 @@ describe('accessibility of the darkroom, stock, print and loans pages', () => {
   });
 
   it('has none on the stock staff pages', { timeout: 600_000 }, async () => {
-    const staff = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000001', password: 'demo1234' },
-      contexts,
-    );
+    const staff = await suite.signIn('0900000001');
     await checkPages(staff, [
       // Stock (issue 14): the demo catalogue's film pk 4, its tabs, the wizard, the log, the film statistics.
       ['AdminStockList', '/admin/stock/list'],
@@ -89,12 +79,7 @@ describe('accessibility of the darkroom, stock, print and loans pages', () => {
     const s3pk = ((await uploaded.json()) as { filelist: { pk: number }[] }).filelist[0]!.pk;
     const offsets = { left: { x: 0.4, y: 1.2 }, right: { x: 0.6, y: 1.1 } };
     await callApi(suite.portal.baseUrl, 'POST', `/api/print/${pk}/xydirsync/${s3pk}`, offsets, cookie);
-    const member = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000002', password: 'demo1234' },
-      contexts,
-    );
+    const member = await suite.signIn('0900000002');
     const base = `/print/${pk}/duoprint/${s3pk}`;
     await checkPages(
       member,
@@ -106,12 +91,7 @@ describe('accessibility of the darkroom, stock, print and loans pages', () => {
   });
 
   it('has none on the loans pages', { timeout: 600_000 }, async () => {
-    const member = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000002', password: 'demo1234' },
-      contexts,
-    );
+    const member = await suite.signIn('0900000002');
     // Loans (issue 15): the member's pages and the counter kiosk's (store scope).
     await checkPages(member, [
       ['Library', '/library'],
@@ -121,12 +101,7 @@ describe('accessibility of the darkroom, stock, print and loans pages', () => {
       ['PropertyCounter', '/property/counter?scope=store'],
       ['SharingPaperCounter', '/sharingpaper/counter?scope=store'],
     ]);
-    const staff = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000001', password: 'demo1234' },
-      contexts,
-    );
+    const staff = await suite.signIn('0900000001');
     // The demo's box 1 is back (the take-out form), box 2 is out (the weigh-in form).
     await checkPages(staff, [
       ['AdminLibraryHistory', '/admin/library/history/all'],

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { axeSuite } from './axe-suite.ts';
-import { signedInPage } from './harness.ts';
 
 // WCAG 2 A and AA checks (axe) at phone and desktop widths on the demo club, one part of every built page of
 // the route table (the public pages, a member's pages, group buys and the workshop form). tests/src/e2e/axe-
@@ -26,12 +25,7 @@ describe('accessibility of the public and member pages', () => {
   });
 
   it("has none on a member's pages", { timeout: 600_000 }, async () => {
-    const member = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000002', password: 'demo1234' },
-      contexts,
-    );
+    const member = await suite.signIn('0900000002');
     // The reservation grid sends whoever has not agreed to its rules in this tab to the rules page first.
     await member.evaluate("sessionStorage.setItem('club.reserve.rules-agreed', '1')");
     await checkPages(member, [
@@ -68,22 +62,12 @@ describe('accessibility of the public and member pages', () => {
 
   // Group buys (issue 18): the member's list and the administrator's view with totals and the panel.
   it('has none on the group-buy pages', { timeout: 600_000 }, async () => {
-    const member = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000002', password: 'demo1234' },
-      contexts,
-    );
+    const member = await suite.signIn('0900000002');
     await checkPages(member, [
       ['GroupBuy', '/groupbuy'],
       ['GroupBuy', '/groupbuy/1'],
     ]);
-    const staff = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000001', password: 'demo1234' },
-      contexts,
-    );
+    const staff = await suite.signIn('0900000001');
     await checkPages(staff, [['GroupBuy', '/groupbuy']]);
   });
 
@@ -93,19 +77,9 @@ describe('accessibility of the public and member pages', () => {
     const visitorContext = await suite.browser.newContext({ locale: 'zh-TW' });
     contexts.push(visitorContext);
     await checkPages(await visitorContext.newPage(), [['PublicWorkshopForm', '/workshop/form']]);
-    const member = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000002', password: 'demo1234' },
-      contexts,
-    );
+    const member = await suite.signIn('0900000002');
     await checkPages(member, [['WorkshopForm', '/workshop/fillin']]);
-    const staff = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000001', password: 'demo1234' },
-      contexts,
-    );
+    const staff = await suite.signIn('0900000001');
     await checkPages(staff, [
       ['AdminWorkshopResult', '/admin/workshop/result'],
       ['AdminWorkshopResult', '/admin/workshop/result/1'],

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeSuite, WIDTHS } from './axe-suite.ts';
-import { callApi, signedInPage, signInApi } from './harness.ts';
+import { callApi, signInApi } from './harness.ts';
 
 // WCAG 2 A and AA checks (axe) at phone and desktop widths on the demo club, one part of every built page of
 // the route table (home, rosters, users, points, money, system, sign-in, finance, statistics).
@@ -9,7 +9,7 @@ import { callApi, signedInPage, signInApi } from './harness.ts';
 
 describe('accessibility of the staff pages', () => {
   const suite = axeSuite(beforeAll, afterAll);
-  const { checkPages, contexts, checked, violationsOf } = suite;
+  const { checkPages, checked, violationsOf } = suite;
 
   it('has none on the staff pages', { timeout: 600_000 }, async () => {
     // A semester for the roster form, and a transaction (the member's top-up) for the detail page.
@@ -20,12 +20,7 @@ describe('accessibility of the staff pages', () => {
     const log = await callApi(suite.portal.baseUrl, 'GET', '/api/user/trans/log/1', undefined, cookie);
     const rows = log.body.loglist as { pk: number }[];
     expect(rows.length).toBeGreaterThan(0);
-    const staff = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000001', password: 'demo1234' },
-      contexts,
-    );
+    const staff = await suite.signIn('0900000001');
     const headCookie = (await signInApi(suite.portal.baseUrl, '0900000001', 'demo1234')).cookie;
     const sheets = await callApi(suite.portal.baseUrl, 'GET', '/api/admin/signin', undefined, headCookie);
     const sheetPk = (sheets.body.loglist as { pk: number }[])[0]!.pk;
@@ -67,12 +62,7 @@ describe('accessibility of the staff pages', () => {
     ]);
     // The logout page ends the session (and then shows the public home), so each width signs in anew.
     for (const viewport of Object.values(WIDTHS)) {
-      const leaving = await signedInPage(
-        suite.browser,
-        suite.portal.baseUrl,
-        { mobile: '0900000001', password: 'demo1234' },
-        contexts,
-      );
+      const leaving = await suite.signIn('0900000001');
       await leaving.setViewportSize(viewport);
       const shot = `logout-${viewport.width}`;
       expect(await violationsOf(leaving, '/user/logout', shot), `/user/logout at ${viewport.width}`).toEqual(
@@ -85,23 +75,13 @@ describe('accessibility of the staff pages', () => {
 
   // Finance (issue 19): the treasurer's books of the demo club.
   it('has none on the finance page', { timeout: 600_000 }, async () => {
-    const staff = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000001', password: 'demo1234' },
-      contexts,
-    );
+    const staff = await suite.signIn('0900000001');
     await checkPages(staff, [['AdminFinanceStat', '/admin/finance']]);
   });
 
   // Staff statistics (issue 19): members and staff, usage per member and per club, with their charts.
   it('has none on the statistics pages', { timeout: 600_000 }, async () => {
-    const staff = await signedInPage(
-      suite.browser,
-      suite.portal.baseUrl,
-      { mobile: '0900000001', password: 'demo1234' },
-      contexts,
-    );
+    const staff = await suite.signIn('0900000001');
     await checkPages(staff, [
       ['AdminMemberStaffStat', '/admin/member/stat'],
       ['AdminUsageMember', '/admin/usage/member'],

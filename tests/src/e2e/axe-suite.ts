@@ -9,7 +9,15 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { closeAll, launchBrowser, loadDemo, type RunningPortal, repoRoot, startPortal } from './harness.ts';
+import {
+  closeAll,
+  launchBrowser,
+  loadDemo,
+  type RunningPortal,
+  repoRoot,
+  signedInPage,
+  startPortal,
+} from './harness.ts';
 
 export const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const;
 const SCREENSHOTS = '/tmp/club-axe';
@@ -88,6 +96,8 @@ export function axeSuite(beforeAll: Hook, afterAll: Hook) {
     contexts,
     checked,
     checkPages,
+    /** A page signed in as a demo account (password demo1234): 0900000001 the head, 0900000002 a member. */
+    signIn: (mobile: string) => signedInPage(browser!, baseUrl(), { mobile, password: 'demo1234' }, contexts),
     violationsOf,
   };
 }

@@ -1,84 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
 import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
-import { ScrollTable } from '../../../shared/ui/scroll-table';
+import { SortableTable } from '../../../shared/ui/sortable-table';
 import { useP6000Stat } from '../api/giclee';
-
-type Sort<Key extends string> = { key: Key; descending: boolean };
-
-/** A table whose columns sort on a click (ascending, then descending), with the sort told to screen readers. */
-function SortableTable<Row, Key extends string>({
-  caption,
-  rows,
-  columns,
-  initial,
-  rowKey,
-}: {
-  caption: string;
-  rows: Row[];
-  rowKey: (row: Row) => string;
-  columns: {
-    key: Key;
-    header: ReactNode;
-    value: (row: Row) => string | number;
-    cell?: (row: Row) => ReactNode;
-  }[];
-  initial: Sort<Key>;
-}) {
-  const [sort, setSort] = useState(initial);
-  const column = columns.find((candidate) => candidate.key === sort.key) ?? columns[0]!;
-  const sorted = [...rows].sort((a, b) => {
-    const [x, y] = [column.value(a), column.value(b)];
-    const order =
-      typeof x === 'number' && typeof y === 'number'
-        ? x - y
-        : String(x).localeCompare(String(y), undefined, { numeric: true });
-    return sort.descending ? -order : order;
-  });
-  return (
-    <ScrollTable caption={caption}>
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((candidate) => (
-              <Table.Th
-                key={candidate.key}
-                aria-sort={
-                  candidate.key === sort.key ? (sort.descending ? 'descending' : 'ascending') : 'none'
-                }
-              >
-                <UnstyledButton
-                  onClick={() =>
-                    setSort({
-                      key: candidate.key,
-                      descending: candidate.key === sort.key ? !sort.descending : false,
-                    })
-                  }
-                >
-                  {candidate.header}
-                  {candidate.key === sort.key ? (sort.descending ? ' ▼' : ' ▲') : ''}
-                </UnstyledButton>
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sorted.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              {columns.map((candidate) => (
-                <Table.Td key={candidate.key}>
-                  {candidate.cell ? candidate.cell(row) : candidate.value(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
-}
 
 /** AdminP6000Stat (/admin/p6000/stat, document 3): ink used per colour, and print volume per semester. */
 export default function AdminP6000StatPage() {

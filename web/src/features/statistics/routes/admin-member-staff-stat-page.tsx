@@ -7,7 +7,7 @@ import { PageLoader } from '../../../shared/ui/page-loader';
 import { displayLanguage, identityGroupLabel } from '../../admin-access/lib/roster-groups';
 import { type MemberStaffStat, useMemberStaffStat } from '../api/statistics';
 import { MomentNote } from '../../../shared/ui/moment-note';
-import { type SortableColumn, SortableTable } from '../components/sortable-table';
+import { type SortableColumn, SortableTable } from '../../../shared/ui/sortable-table';
 
 type IdentityRow = MemberStaffStat['stat']['identity'][number];
 type RetentionRow = MemberStaffStat['stat']['memberRetention'][number];

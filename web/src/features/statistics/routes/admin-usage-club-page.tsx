@@ -6,7 +6,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed';
 import { PageLoader } from '../../../shared/ui/page-loader';
 import { type ClubUsage, useClubUsage } from '../api/statistics';
 import { MomentNote } from '../../../shared/ui/moment-note';
-import { type SortableColumn, SortableTable } from '../components/sortable-table';
+import { type SortableColumn, SortableTable } from '../../../shared/ui/sortable-table';
 import { usageFigureColumns } from '../components/usage-columns';
 
 type Row = ClubUsage['loglist'][number];

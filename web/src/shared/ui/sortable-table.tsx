@@ -1,6 +1,6 @@
 import { Table, UnstyledButton } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { ScrollTable } from '../../../shared/ui/scroll-table';
+import { ScrollTable } from './scroll-table';
 
 export type Sort<Key extends string> = { key: Key; descending: boolean };
 
