@@ -97,8 +97,10 @@ describe('the giclee printer in the browser', () => {
 
     const before = await signInApi(portal.baseUrl, '0900000002', 'demo1234');
     const balanceBefore = Number((before.user as { balance?: number }).balance);
-    const card = payable.first();
-    const pk = Number(await card.getAttribute('data-pk'));
+    // Pin the card by its job number: new jobs keep arriving and the list refreshes itself, so
+    // `payable.first()` may be another job by the time of the click.
+    const pk = Number(await payable.first().getAttribute('data-pk'));
+    const card = head.locator(`[data-testid="giclee-job"][data-pk="${pk}"]`);
     const feeText =
       (await card
         .getByText(/\d+ 元/)
@@ -113,8 +115,7 @@ describe('the giclee printer in the browser', () => {
     expect(plain === 1).toBe((await card.getAttribute('data-status')) === 'Completed');
     head.once('dialog', (dialog) => void dialog.accept());
     await card.getByRole('button', { name: '付款', exact: true }).click();
-    const paidCard = head.locator(`[data-testid="giclee-job"][data-pk="${pk}"]`);
-    await paidCard.getByRole('link', { name: '已付款' }).waitFor();
+    await card.getByRole('link', { name: '已付款' }).waitFor();
     const after = await signInApi(portal.baseUrl, '0900000002', 'demo1234');
     expect(Number((after.user as { balance?: number }).balance)).toBe(balanceBefore - fee);
     // The unpaid filter no longer lists it.
