@@ -9,7 +9,6 @@ import { QueueService } from '@club/workers/queues';
 import { buildApp } from './app.ts';
 import { demoAccountsWithDemoPassword } from './cli/demo-accounts.ts';
 import { configFromEnv } from './config.ts';
-import { startFleet } from './fleet.ts';
 
 /** Addresses only this machine can reach: serving them with the demo passwords harms nobody. */
 const isLoopback = (host: string) =>
@@ -27,7 +26,7 @@ try {
   console.error(`portal not started: ${error.message}`);
   process.exit(1);
 }
-const store = openEventStore({
+const store = await openEventStore({
   DATA_DIR: config.dataDir,
   EVENTSTORE_URL: config.eventStoreUrl,
   SQLITE_SYNCHRONOUS: config.sqliteSynchronous,
@@ -61,6 +60,8 @@ if (!isLoopback(config.host)) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Loaded once the portal answers: the workers' libraries (PDF, images, barcodes) are not needed to serve.
+const { startFleet } = await import('./fleet.ts');
 const fleet = startFleet({ config, logger: app.log });
 app.log.info(
   `portal ready on http://${isLoopback(config.host) ? 'localhost' : config.host}:${config.port} (store: ${store.kind}, data: ${config.dataDir})`,

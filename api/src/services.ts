@@ -326,6 +326,10 @@ export async function createServices(options: {
         : mailCheckpointFile(config.dataDir),
       now,
       overdueLoans: async (at) => overdueLoanMails(services, at),
+      waitingMailIds: async (atLeastPosition) => {
+        await projections.waitFor(atLeastPosition);
+        return projections.models.emailLog.rows.filter((row) => row.result === 3).map((row) => row.mailId);
+      },
       ...(options.mailRetry ? { retry: options.mailRetry } : {}),
       log: {
         warn: (message) => console.warn(message),

@@ -38,6 +38,11 @@ export async function writeSettledCheckpoint(
   const firstEventId = await firstEventIdOf(store);
   if (position <= 0 || firstEventId === undefined) return;
   const partial = `${file}.${process.pid}.partial`;
-  writeFileSync(partial, JSON.stringify({ position, firstEventId } satisfies StoredCheckpoint));
-  renameSync(partial, file);
+  try {
+    writeFileSync(partial, JSON.stringify({ position, firstEventId } satisfies StoredCheckpoint));
+    renameSync(partial, file);
+  } catch (error) {
+    // Only a cache: without it the next start scans from zero. Never a reason not to start.
+    console.error(`settled checkpoint ${file} could not be written`, error);
+  }
 }

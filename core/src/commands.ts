@@ -53,6 +53,10 @@ export class StateCache {
 
   /** `position` is the global position of the stream's last event. */
   set(stream: string, revision: number, position: number, state: unknown): void {
+    // A command that answers after durability sets its state late, when later commands on the stream
+    // may already have set theirs: the newest revision stays (a stream only grows).
+    const existing = this.entries.get(stream);
+    if (existing && existing.revision > revision) return;
     this.entries.delete(stream);
     this.entries.set(stream, { revision, position, state });
     if (this.entries.size > this.maxEntries) {
@@ -75,8 +79,15 @@ export async function loadState<Event extends DomainEvent, State>(
   stream: string,
   decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
   cache?: StateCache,
-): Promise<{ state: State; revision: number | 'no_stream'; position: number }> {
+  /**
+   * Take a cached state as it is, without reading the stream's tail. Only for a state that is about to
+   * be appended to with its revision as the expected one: if another writer got there first, the append
+   * fails and the command decides again on a full read.
+   */
+  trustCache = false,
+): Promise<{ state: State; revision: number | 'no_stream'; position: number; trusted: boolean }> {
   const cached = cache?.get<State>(stream);
+  if (cached && trustCache) return { ...cached, trusted: true };
   let state = cached ? cached.state : decider.initialState();
   let revision: number | 'no_stream' = cached ? cached.revision : 'no_stream';
   let position = cached ? cached.position : 0;
@@ -91,7 +102,7 @@ export async function loadState<Event extends DomainEvent, State>(
     const last = await store.readStream(stream, { direction: 'backwards', maxCount: 1 });
     position = last[0]?.position ?? 0;
   }
-  return { state, revision, position };
+  return { state, revision, position, trusted: false };
 }
 
 export const metadataOf = (context: CommandContext): EventMetadata => ({
@@ -166,8 +177,16 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
     }
   }
   for (let attempt = 1; ; attempt++) {
-    const { state, revision, position } = await loadState(store, stream, decider, options.cache);
-    const decision = decider.decide(command, state, context.now);
+    // The first attempt decides on the cached state without reading the stream (the expected revision
+    // guards the append). A refusal or a no-op appends nothing, so nothing would catch a stale cache:
+    // those are decided again on a full read.
+    let loaded = await loadState(store, stream, decider, options.cache, attempt === 1);
+    let decision = decider.decide(command, loaded.state, context.now);
+    if (loaded.trusted && (isRejection(decision) || decision.length === 0)) {
+      loaded = await loadState(store, stream, decider, options.cache);
+      decision = decider.decide(command, loaded.state, context.now);
+    }
+    const { state, revision, position } = loaded;
     if (isRejection(decision)) return { ok: false, rejection: decision as Rejection<Reason> };
     if (decision.length === 0) {
       return { ok: true, events: [], state, revision: revision === 'no_stream' ? -1 : revision, position };
@@ -189,9 +208,16 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
             answerCommitted = resolve;
           })
         : undefined;
+      const expectedLast = (revision === 'no_stream' ? -1 : revision) + newEvents.length;
+      let next = state;
+      for (const event of decision) next = decider.evolve(next, event);
       // After a conflict the turn has already ended (another process wrote first); release is then a no-op.
       const appending = store.append(stream, newEvents, revision, {
         onCommitted: (appended) => {
+          // The cache moves before the turn ends: the next command on this stream decides on it.
+          if (appended?.lastRevision === expectedLast)
+            options.cache?.set(stream, appended.lastRevision, appended.position, next);
+          else options.cache?.forget(stream);
           releaseStream();
           if (appended) answerCommitted?.(appended);
         },
@@ -201,7 +227,6 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
       const durable = committed ? appending.then(() => undefined) : undefined;
       // Handled by whoever awaits it; this only keeps an unawaited failure from crashing the process.
       durable?.catch(() => undefined);
-      const expectedLast = (revision === 'no_stream' ? -1 : revision) + newEvents.length;
       if (result.lastRevision !== expectedLast) {
         // The store already held these ids: a retry of a command that was written before.
         options.cache?.forget(stream);
@@ -216,8 +241,6 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
           ...(durable ? { durable } : {}),
         };
       }
-      let next = state;
-      for (const event of decision) next = decider.evolve(next, event);
       options.cache?.set(stream, result.lastRevision, result.position, next);
       return {
         ok: true,

@@ -91,5 +91,5 @@ export type PortalProjections = typeof portalProjections;
  * Bump when a read model's meaning changes in a way the snapshot fingerprint cannot see (a helper that an
  * evolve calls, a shared type's shape): every stored snapshot is then ignored and the models rebuilt.
  */
-export const PROJECTIONS_VERSION = 2;
+export const PROJECTIONS_VERSION = 4;
 export * from './statistics.ts';

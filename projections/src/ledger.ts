@@ -7,6 +7,7 @@ import type { AccountId } from '@club/core/ledger/accounts';
 import type { MembershipEvent, Posting, TransferCredited, TransferDebited } from '@club/core/ledger/events';
 import { type MembershipState, membershipDecider } from '@club/core/ledger/membership';
 import type { RecordedEvent } from '@club/core/eventstore/port';
+import { ledgerOfStored, type StoredLedger, storedLedgerOf } from './ledger-stored.ts';
 import type { Projection } from './runner.ts';
 
 export interface LedgerEntry {
@@ -121,4 +122,6 @@ export const ledgerProjection: Projection<LedgerModel> = {
       }
     }
   },
+  storedFormOf: (model) => storedLedgerOf(model),
+  restoreStored: (stored) => ledgerOfStored(stored as StoredLedger),
 };

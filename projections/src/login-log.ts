@@ -1,5 +1,6 @@
 // The login log read model (AdminSystemStatus login log page): newest last.
 import type { LoginAttemptedEvent } from '@club/core/accounts/events';
+import { loginLogOfStored, type StoredLoginLog, storedLoginLogOf } from './login-log-stored.ts';
 import type { Projection } from './runner.ts';
 
 export type LoginLogRow = LoginAttemptedEvent['data'] & { pk: number; timestamp: string };
@@ -15,4 +16,6 @@ export const loginLogProjection: Projection<LoginLogRow[]> = {
     });
     return rows;
   },
+  storedFormOf: (rows) => storedLoginLogOf(rows),
+  restoreStored: (stored) => loginLogOfStored(stored as StoredLoginLog),
 };

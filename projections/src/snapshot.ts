@@ -36,6 +36,9 @@ export function projectionsFingerprint(
   for (const [name, projection] of Object.entries(projections)) {
     hash.update(`${name}\n${[...projection.handles].sort().join(',')}\n`);
     hash.update(`${projection.initial.toString()}\n${projection.evolve.toString()}\n`);
+    hash.update(
+      `${projection.storedFormOf?.toString() ?? ''}\n${projection.restoreStored?.toString() ?? ''}\n`,
+    );
   }
   return hash.digest('hex').slice(0, 24);
 }

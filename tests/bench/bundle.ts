@@ -1,5 +1,6 @@
-// The gzipped size of the JavaScript the login page loads: the entry chunk, its static imports, and the
-// login route's lazy chunk, read from Vite's build manifest.
+// The gzipped size of the JavaScript the login page loads: the entry chunk, its static imports, the
+// login route's lazy chunk, and the zh-Hant message catalog (a dynamic import, but index.html preloads it
+// and the first paint waits for it), read from Vite's build manifest.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,6 +30,8 @@ export function benchLoginBundle(webDist: string): Record<string, number | strin
     (key) => /features\/auth\/.*login/i.test(key) || /LoginPage/.test(key),
   );
   if (loginKey) visit(loginKey);
+  const catalogKey = Object.keys(manifest).find((key) => key.endsWith('locales/zh-Hant/messages.po'));
+  if (catalogKey) visit(catalogKey);
   let raw = 0;
   let gzipped = 0;
   for (const file of files) {
@@ -38,8 +41,8 @@ export function benchLoginBundle(webDist: string): Record<string, number | strin
     gzipped += gzipSync(bytes, { level: 9 }).length;
   }
   return {
-    'login page JS files': files.size,
-    'login page JS (KB raw)': Math.round(raw / 1024),
-    'login page JS (KB gzipped)': Number((gzipped / 1024).toFixed(1)),
+    'login page JS files (with the zh-Hant catalog)': files.size,
+    'login page JS (KB raw, with the catalog)': Math.round(raw / 1024),
+    'login page JS (KB gzipped, with the catalog, <= 170)': Number((gzipped / 1024).toFixed(1)),
   };
 }

@@ -96,7 +96,7 @@ async function adapterAppendsPerSecond(directory: string, round: number): Promis
 /** CONCURRENT_APPENDERS appenders, each appending one event at a time to its own stream. */
 export async function groupedAppendsPerSecond(
   file: string,
-): Promise<{ perSecond: number; appendsPerSync: number }> {
+): Promise<{ perSecond: number; appendsPerSync: number; cpuUsPerAppend: number }> {
   const store = openSqliteEventStore({ file, synchronous: 'FULL' });
   try {
     const appender = async (index: number) => {
@@ -108,12 +108,18 @@ export async function groupedAppendsPerSecond(
     };
     const before = { ...sqliteGroupCommitStats(store)! };
     const startedAt = performance.now();
+    const cpuBefore = process.cpuUsage();
     await Promise.all(Array.from({ length: CONCURRENT_APPENDERS }, (_, index) => appender(index)));
     const elapsedMs = performance.now() - startedAt;
+    const cpu = process.cpuUsage(cpuBefore);
     const after = sqliteGroupCommitStats(store)!;
     return {
       perSecond: perSecond(CONCURRENT_APPENDERS * CONCURRENT_APPENDS_EACH, elapsedMs),
       appendsPerSync: Number(((after.appends - before.appends) / (after.syncs - before.syncs)).toFixed(1)),
+      // This process's CPU (user + system; fsync waits are not in it) per append.
+      cpuUsPerAppend: Number(
+        ((cpu.user + cpu.system) / (CONCURRENT_APPENDERS * CONCURRENT_APPENDS_EACH)).toFixed(1),
+      ),
     };
   } finally {
     await store.close();

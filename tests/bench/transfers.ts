@@ -27,13 +27,13 @@ const ratio = (value: number, baseline: number): number => Number((value / basel
 const median = (values: number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-interface Member {
+export interface Member {
   pk: number;
   cookie: string;
 }
 
 let registered = 0;
-async function member(app: FastifyInstance): Promise<Member> {
+export async function member(app: FastifyInstance): Promise<Member> {
   const index = ++registered;
   const mobile = `09${String(20_000_000 + index)}`;
   const register = await app.inject({
@@ -65,7 +65,7 @@ async function member(app: FastifyInstance): Promise<Member> {
 }
 
 /** Staff cash pays the member (add value), as the addvalue counter would. */
-async function fund(app: FastifyInstance, pk: number, amountNtd = FUNDS_NTD): Promise<void> {
+export async function fund(app: FastifyInstance, pk: number, amountNtd = FUNDS_NTD): Promise<void> {
   const { ledger, projections } = app.services;
   const result = await ledger.addValue({
     now: new Date(),
@@ -83,12 +83,12 @@ async function fund(app: FastifyInstance, pk: number, amountNtd = FUNDS_NTD): Pr
  * Runs `count` transfers of 1 NTD with CONCURRENCY workers; worker i pays `pairs[i % n]`. Returns the
  * transfers that succeeded per second, and how many were refused as over the balance.
  */
-async function runTransfers(
+export async function runTransfers(
   app: FastifyInstance,
   pairs: readonly [Member, Member][],
   label: string,
   count = TRANSFERS_PER_RUN,
-): Promise<{ perSecond: number; succeeded: number; overBalance: number }> {
+): Promise<{ perSecond: number; succeeded: number; overBalance: number; cpuUsPerTransfer: number }> {
   let next = 0;
   let succeeded = 0;
   let overBalance = 0;
@@ -119,10 +119,14 @@ async function runTransfers(
     }
   };
   const startedAt = performance.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: CONCURRENCY }, (_, index) => worker(index)));
   const elapsedMs = performance.now() - startedAt;
+  const cpu = process.cpuUsage(cpuBefore);
   if (failed > 0) throw new Error(`${label}: ${failed} of ${count} transfers failed`);
-  return { perSecond: perSecond(succeeded, elapsedMs), succeeded, overBalance };
+  // CPU per asked transfer (the refused ones cost CPU too); includes the in-process clients' inject calls.
+  const cpuUsPerTransfer = Number(((cpu.user + cpu.system) / count).toFixed(1));
+  return { perSecond: perSecond(succeeded, elapsedMs), succeeded, overBalance, cpuUsPerTransfer };
 }
 
 export async function benchTransfers(): Promise<Record<string, number | string>> {
@@ -154,6 +158,7 @@ export async function benchTransfers(): Promise<Record<string, number | string>>
     const spread = await runTransfers(app, pairs, 'spread');
     appendRounds.push(await groupedAppendsPerSecond(join(directory, 'appends-2.sqlite3')));
     const appends = median(appendRounds.map((round) => round.perSecond));
+    const cpuPerAppend = median(appendRounds.map((round) => round.cpuUsPerAppend));
     const ceiling = appends / 2;
 
     // The money must add up: every transfer landed, nothing is in flight, the accounts sum to zero.
@@ -180,6 +185,10 @@ export async function benchTransfers(): Promise<Record<string, number | string>>
       'transfer ceiling from grouped appends (appends / 2)': Math.round(ceiling),
       'account pairs vs ceiling (ratio, >= 0.5)': ratio(spread.perSecond, ceiling),
       'one account vs ceiling (ratio)': ratio(contention.perSecond, ceiling),
+      // Wall time swings with the other processes on a shared machine; CPU per operation moves less.
+      'CPU us per transfer, one account / 64 pairs': `${contention.cpuUsPerTransfer} / ${spread.cpuUsPerTransfer}`,
+      'CPU us per grouped append (a transfer needs two)': cpuPerAppend,
+      '64 pairs vs ceiling by CPU (2 appends / transfer)': ratio(2 * cpuPerAppend, spread.cpuUsPerTransfer),
     };
   } finally {
     await app.close();

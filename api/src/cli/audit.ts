@@ -30,7 +30,7 @@ await runCli(USAGE, async () => {
   const at = values.at === undefined ? undefined : instant(values.at, 'at');
   const language = values.lang === undefined ? 'zh' : values.lang;
   if (language !== 'zh' && language !== 'en') throw new CliUsageError('--lang is zh or en');
-  const store = openExistingStoreFromEnv();
+  const store = await openExistingStoreFromEnv();
   try {
     const report = await auditReport(store, target, { language });
     if (at !== undefined && report.userPk === null)

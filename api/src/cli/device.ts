@@ -114,7 +114,12 @@ await runCli(USAGE, async () => {
   // Reconnect chatter only at LOG_LEVEL=debug; what the host does is logged at info and above.
   const logger = { ...console, debug: process.env.LOG_LEVEL === 'debug' ? console.debug : () => {} };
   const prefix = process.env.QUEUE_PREFIX?.trim() || defaultQueuePrefix;
-  const host = await run({ simulate: values.simulate === true, prefix, logger }).catch((error: unknown) => {
+  const starting = run({ simulate: values.simulate === true, prefix, logger });
+  // Listening before the host is up: a SIGTERM during its start (its first heartbeat may be written
+  // already) waits for the start and then closes it, instead of killing the process with the heartbeat
+  // left behind.
+  closeOnShutdownSignal(async () => (await starting.catch(() => undefined))?.close());
+  const host = await starting.catch((error: unknown) => {
     // A host without its real driver refuses to start (it would acknowledge jobs nothing carries out).
     if (
       error instanceof Error &&
@@ -126,6 +131,5 @@ await runCli(USAGE, async () => {
   console.info(
     `device host ${host.device}${host.simulated ? ' (simulated)' : ''} running (pid ${process.pid}, prefix ${prefix})`,
   );
-  closeOnShutdownSignal(() => host.close());
   return undefined;
 });

@@ -16,7 +16,7 @@ in log order: position, stream, revision, id, type, data, metadata. Read-only: s
 
 await runCli(USAGE, async () => {
   const directory = resolve(required(values.to, 'to'));
-  const store = openExistingStoreFromEnv();
+  const store = await openExistingStoreFromEnv();
   try {
     const { file, events, headPosition } = await exportLog(store, directory);
     console.log(`exported ${events} events (to position ${headPosition}) to ${file}`);

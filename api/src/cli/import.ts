@@ -19,7 +19,7 @@ before the portal starts on that store. Exit 1 when the store already holds even
 await runCli(USAGE, async () => {
   const file = resolve(positionals[0]!);
   if (!existsSync(file)) throw new CliRefusal(`${file} does not exist`);
-  const store = openStoreFromEnv();
+  const store = await openStoreFromEnv();
   try {
     const { events } = await importLog(store, file);
     console.log(`imported ${events} events into the ${store.kind} store`);

@@ -6,7 +6,7 @@ import { configFromEnv } from '../config.ts';
 import { CliRefusal } from './args.ts';
 
 /** Opens the store, creating the data folder and an empty log if there are none (demo, create-staff). */
-export function openStoreFromEnv() {
+export async function openStoreFromEnv() {
   const config = configFromEnv();
   return openEventStore({
     DATA_DIR: config.dataDir,
@@ -19,7 +19,7 @@ export function openStoreFromEnv() {
  * Opens the store of a portal that exists, for the tools that only read (audit, rebuild): a mistyped
  * DATA_DIR is refused instead of answered from a new, empty log ("no mismatches" about nothing).
  */
-export function openExistingStoreFromEnv() {
+export async function openExistingStoreFromEnv() {
   const config = configFromEnv();
   if (config.eventStoreUrl === undefined) {
     if (!existsSync(config.dataDir))

@@ -13,7 +13,7 @@ Changes nothing; exit 1 when the data folder does not exist.`,
 });
 
 await runCli(USAGE, async () => {
-  const store = openExistingStoreFromEnv();
+  const store = await openExistingStoreFromEnv();
   try {
     const started = performance.now();
     const { events, position } = await rebuildAll(store, portalProjections);

@@ -8,7 +8,7 @@ import { openStoreFromEnv } from './open.ts';
 export async function withServices<T>(
   work: (services: PortalServices, clock: { now: Date | null }) => Promise<T>,
 ): Promise<T> {
-  const store = openStoreFromEnv();
+  const store = await openStoreFromEnv();
   // A settable clock: null is the real time. The demo uses it to place a lapsed member's fee in the past.
   const clock: { now: Date | null } = { now: null };
   const config = configFromEnv();

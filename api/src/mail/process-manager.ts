@@ -46,6 +46,12 @@ export interface MailProcessManagerOptions {
    * it; until then the portal passes a port that finds none.
    */
   overdueLoans?: (now: Date) => Promise<OverdueLoan[]>;
+  /**
+   * The ids of the mails queued without an outcome as of a log position at or after `atLeastPosition` (the
+   * e-mail log read model's). Given, a start reads the log only after its plan checkpoint instead of from
+   * the beginning (a million events on a long log) to find the waiting mails.
+   */
+  waitingMailIds?: (atLeastPosition: number) => Promise<string[]>;
   /** How often mails still waiting for Redis are tried again. */
   redispatchEveryMs?: number;
   log: { warn(message: string): void; error(message: string, error?: unknown): void };
@@ -260,11 +266,37 @@ export function startMailProcessManager(options: MailProcessManagerOptions): Mai
     }
   };
 
+  /**
+   * Where the subscription starts: after the plan checkpoint when the waiting mails up to it are known
+   * from the read model (each one's queued content read from its stream), otherwise at the log's start.
+   * Events after the checkpoint are handled as ever, so a mail queued or answered there is added or
+   * removed again.
+   */
+  const restoreWaiting = async (plannedTo: number): Promise<number> => {
+    // A checkpoint past the head is not of this log: read it all.
+    if (!options.waitingMailIds || plannedTo > (await options.store.headPosition())) return 0;
+    let mailIds: string[];
+    try {
+      mailIds = await options.waitingMailIds(plannedTo);
+    } catch (error) {
+      options.log.error('mail: the waiting mails are read from the whole log instead', error);
+      return 0;
+    }
+    for (const mailId of mailIds) {
+      const state = await mail.state(mailId);
+      if (state.status === 'queued') waiting.set(mailId, state.mail);
+    }
+    return plannedTo;
+  };
+
   const ready = (async () => {
     // First start: plan from now on (see planAfter).
     if (planAfter === undefined) planAfter = await options.store.headPosition();
+    const afterPosition = await restoreWaiting(planAfter);
+    lastSeen = afterPosition;
     await new Promise<void>((resolve) => {
       subscription = options.store.subscribeToAll(handle, {
+        afterPosition,
         onLive: () => {
           live = true;
           resolve();

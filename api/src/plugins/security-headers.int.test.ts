@@ -94,7 +94,7 @@ describe('GET /api/docs', () => {
 describe('the data folder', () => {
   it('is created 0700 with the event log, the sessions and the secret 0600', async () => {
     const dataDir = join(temporaryFolder('club-data-'), 'data');
-    const store = openEventStore({ DATA_DIR: dataDir });
+    const store = await openEventStore({ DATA_DIR: dataDir });
     portal = await createTestPortal({ dataDir, store, config: { sessionSecret: undefined } });
     cleanups.push(() => portal.close());
     // A login writes to both databases, so their -wal files exist as well.
@@ -116,12 +116,12 @@ describe('the data folder', () => {
   it('tightens a folder and files an older version left readable', async () => {
     const dataDir = temporaryFolder('club-old-data-');
     chmodSync(dataDir, 0o755);
-    const first = openEventStore({ DATA_DIR: dataDir });
+    const first = await openEventStore({ DATA_DIR: dataDir });
     await first.close();
     writeFileSync(join(dataDir, 'session-secret'), 'x'.repeat(64));
     for (const file of ['events.sqlite3', 'session-secret']) chmodSync(join(dataDir, file), 0o644);
 
-    const store = openEventStore({ DATA_DIR: dataDir });
+    const store = await openEventStore({ DATA_DIR: dataDir });
     portal = await createTestPortal({ dataDir, store, config: { sessionSecret: undefined } });
     cleanups.push(() => portal.close());
 

@@ -3,7 +3,6 @@
 // files-direct.ts. Every file is readable by its owner and by staff only.
 import { once } from 'node:events';
 import fastifyMultipart from '@fastify/multipart';
-import { ZipArchive } from 'archiver';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileKey, type FileTarget, thumbnailKey } from '@club/core/files/service';
@@ -282,6 +281,8 @@ export async function fileRoutes(fastify: FastifyInstance) {
       }
       const names = uniqueEntryNames(wanted.map((file, index) => file.filename ?? rows[index]!.filename));
       const zipName = `${(request.body.filename ?? 'files').replace(/\.zip$/i, '')}.zip`;
+      // Loaded at the first zip asked for: archiver and its streams are not needed to start.
+      const { ZipArchive } = await import('archiver');
       const archive = new ZipArchive({ store: true });
       // Files are added one at a time, so a long list never holds many open files or S3 responses.
       void (async () => {

@@ -74,6 +74,14 @@ describe('AdminFinanceStat: /api/admin/finance', () => {
     expect(fees).toMatchObject({ group: 'income', expense: 0 });
     expect(fees.income).toBeGreaterThan(0);
     expect(body.incomeTotal).toBe(fees.net);
+    // Line counts as the log has them: the fees account's lines, and every line of the semester.
+    const lines = await moneyEvents('115-1');
+    const feeLines = lines.filter((event) => {
+      const { posting } = event.data as { posting: { debit: string; credit: string } };
+      return (event.type === 'TransferDebited' ? posting.debit : posting.credit) === '10';
+    });
+    expect(fees.lines).toBe(feeLines.length);
+    expect(body.journalLines).toBe(lines.length);
 
     // The cashier holds the 800 they took.
     expect(body.staffCash).toContainEqual(expect.objectContaining({ pk: cashier.pk, amount: 800 }));

@@ -48,7 +48,7 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { semester, sheet, format } = request.query;
       if (!parseSemesterTag(semester)) return reply.send({ status: 'fail', reason: 'format' });
       const table =
-        sheet === 'journal' ? journalSheet(services, semester) : trialBalanceSheet(services, semester);
+        sheet === 'journal' ? await journalSheet(services, semester) : trialBalanceSheet(services, semester);
       const file = `${sheet === 'journal' ? 'journal' : 'trial-balance'}-${semester}.${format}`;
       reply
         .header('content-disposition', `attachment; filename="${file}"`)

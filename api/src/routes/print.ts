@@ -3,7 +3,6 @@
 // result PDFs (download, zip, delete). Anyone logged in with a project's link sees it and may add source
 // pages; its owner and staff change it, start impositions and add self-made sheets.
 import { once } from 'node:events';
-import { ZipArchive } from 'archiver';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uniqueEntryNames } from '@club/core/files/rules';
@@ -270,6 +269,8 @@ export const printRoutes: FastifyPluginAsyncZod = async (app) => {
       const results = project.results.filter((item) => wanted.size === 0 || wanted.has(resultName(item.key)));
       if (results.length === 0) return reply.send(fail('notfound'));
       const names = uniqueEntryNames(results.map((item) => item.filename));
+      // Loaded at the first zip asked for: archiver and its streams are not needed to start.
+      const { ZipArchive } = await import('archiver');
       const archive = new ZipArchive({ store: true });
       void (async () => {
         try {

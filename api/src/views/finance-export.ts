@@ -1,9 +1,8 @@
 // The finance exports for the university's club office (docs/finance.md): a semester's journal (one row
-// per money event, traced by stream, revision, position and event id) and its trial balance, as CSV
-// (RFC 4180 by csv-stringify, UTF-8 with a BOM so spreadsheet programs read the Chinese names) or XLSX
-// (exceljs).
+// per money event, read from the log, traced by stream, revision, position and event id) and its trial
+// balance, as CSV (RFC 4180 by csv-stringify, UTF-8 with a BOM so spreadsheet programs read the Chinese
+// names) or XLSX (exceljs).
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { PortalServices } from '../services.ts';
 import { ntd } from './staff-cash.ts';
 import { journalOf, nameOf, trialBalanceAsAt } from './finance.ts';
@@ -32,11 +31,11 @@ export const JOURNAL_HEADER = [
   'summary',
 ];
 
-export function journalSheet(services: PortalServices, tag: string): Sheet {
+export async function journalSheet(services: PortalServices, tag: string): Promise<Sheet> {
   return {
     name: `journal ${tag}`,
     header: JOURNAL_HEADER,
-    rows: journalOf(services, tag).map((line) => [
+    rows: (await journalOf(services, tag)).map((line) => [
       line.position,
       line.stream,
       line.revision,
@@ -99,6 +98,9 @@ export const toCsv = (sheet: Sheet): string =>
   );
 
 export async function toXlsx(sheet: Sheet): Promise<Buffer> {
+  // Loaded when a workbook is asked for: exceljs and its zip libraries are about 400 modules, which every
+  // start of the portal would otherwise load.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'club portal';
   const worksheet = workbook.addWorksheet(sheet.name.slice(0, 31));

@@ -5,6 +5,7 @@ import {
   accountGroupOf,
   compareAccounts,
   type JournalLine,
+  journalLineOf,
   mergeTotals,
   storedValueOf,
   type TrialBalance,
@@ -19,6 +20,7 @@ import {
 } from '@club/core/ledger/accounts';
 import { stockAccountOf } from '@club/core/stock/accounts';
 import { compareSemesterTags, parseSemesterTag, semesterOf } from '@club/core/semester';
+import type { StockItemTotals } from '@club/projections';
 import type { z } from 'zod';
 import type * as contract from '../contracts/finance.ts';
 import type { PortalServices } from '../services.ts';
@@ -58,21 +60,53 @@ export function trialBalanceAsAt(services: PortalServices, tag: string): TrialBa
   return trialBalanceOf(mergeTotals(periods));
 }
 
-export const journalOf = (services: PortalServices, tag: string): readonly JournalLine[] =>
-  services.projections.models.finance.semesters.get(tag)?.lines ?? [];
+/** Events read per page when the journal is read from the log. */
+const JOURNAL_PAGE_SIZE = 5000;
+
+/**
+ * The semester's journal lines in log order, read from the log (the read model keeps only where they lie
+ * and how many there are): every money event between the semester's bounds whose line is of the semester.
+ * The bounds are taken once, so the lines are those of the moment the export was asked for.
+ */
+export async function journalOf(services: PortalServices, tag: string): Promise<JournalLine[]> {
+  const semester = services.projections.models.finance.semesters.get(tag);
+  if (!semester) return [];
+  const { readAfterPosition, lastLinePosition, lineCount } = semester;
+  const lines: JournalLine[] = [];
+  let after = readAfterPosition;
+  reading: for (;;) {
+    const page = await services.store.readAll({ afterPosition: after, maxCount: JOURNAL_PAGE_SIZE });
+    for (const event of page) {
+      if (event.position > lastLinePosition) break reading;
+      const line = journalLineOf(event);
+      if (line?.semester === tag) lines.push(line);
+    }
+    if (page.length < JOURNAL_PAGE_SIZE) break;
+    after = page[page.length - 1]!.position;
+  }
+  // The read model counted these lines from the same events: a difference is a bug, not a state.
+  if (lines.length !== lineCount)
+    throw new Error(
+      `journal ${tag}: read ${lines.length} lines from the log, the read model counted ${lineCount}`,
+    );
+  return lines;
+}
 
 /**
  * Sales and purchases per price-list prefix, from the stock account's side of each transfer that booked a
  * stock delta (the item's prefix as it is now: an item moved to another group counts there).
  */
-function salesByPrefixOf(services: PortalServices, lines: readonly JournalLine[]): Summary['salesByPrefix'] {
+function salesByPrefixOf(
+  services: PortalServices,
+  stockItems: ReadonlyMap<number, StockItemTotals>,
+): Summary['salesByPrefix'] {
   const byPrefix = new Map<string, { account: string; salesCents: number; purchasesCents: number }>();
-  for (const line of lines) {
-    if (line.stockPk === null || accountGroupOf(line.account) !== 'stock') continue;
-    const prefix = services.projections.models.stock.items.get(line.stockPk)?.config.prefix ?? '?';
-    const row = byPrefix.get(prefix) ?? { account: line.account, salesCents: 0, purchasesCents: 0 };
-    if (line.stockKind === 2) row.salesCents += line.creditCents - line.debitCents;
-    else if (line.stockKind === 1) row.purchasesCents += line.debitCents - line.creditCents;
+  // Items in the order of their first line, so a prefix's account is that of its first line.
+  for (const [stockPk, item] of stockItems) {
+    const prefix = services.projections.models.stock.items.get(stockPk)?.config.prefix ?? '?';
+    const row = byPrefix.get(prefix) ?? { account: item.account, salesCents: 0, purchasesCents: 0 };
+    row.salesCents += item.salesCents;
+    row.purchasesCents += item.purchasesCents;
     byPrefix.set(prefix, row);
   }
   return [...byPrefix]
@@ -102,7 +136,7 @@ export function financeSummary(services: PortalServices, tag: string): Summary {
       const group = accountGroupOf(account);
       if (!group) return [];
       const club = clubAccountOf(account);
-      const lines = period?.lines.filter((line) => line.account === account).length ?? 0;
+      const lines = period?.lineCountByAccount.get(account) ?? 0;
       return [
         {
           account,
@@ -117,7 +151,7 @@ export function financeSummary(services: PortalServices, tag: string): Summary {
       ];
     })
     .sort((a, b) => compareAccounts(a.account, b.account));
-  const salesByPrefix = salesByPrefixOf(services, period?.lines ?? []);
+  const salesByPrefix = salesByPrefixOf(services, period?.stockItems ?? new Map());
   const incomeTotal = activity.filter((row) => row.group === 'income').reduce((sum, row) => sum + row.net, 0);
 
   const staffCash = [...ledger.balances]
@@ -214,6 +248,6 @@ export function financeSummary(services: PortalServices, tag: string): Summary {
       totalCredit: ntd(trial.totalCreditCents),
       total: ntd(trial.totalCents),
     },
-    journalLines: period?.lines.length ?? 0,
+    journalLines: period?.lineCount ?? 0,
   };
 }

@@ -16,7 +16,7 @@ describe('openEventStore', () => {
     const parent = await mkdtemp(join(tmpdir(), 'club-open-'));
     directories.push(parent);
     const dataDir = join(parent, 'nested', 'data');
-    const store = openEventStore({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'normal' });
+    const store = await openEventStore({ DATA_DIR: dataDir, SQLITE_SYNCHRONOUS: 'normal' });
     try {
       expect(store.kind).toBe('sqlite');
       expect(existsSync(join(dataDir, 'events.sqlite3'))).toBe(true);
@@ -28,11 +28,13 @@ describe('openEventStore', () => {
   it('refuses an unknown SQLITE_SYNCHRONOUS', async () => {
     const parent = await mkdtemp(join(tmpdir(), 'club-open-'));
     directories.push(parent);
-    expect(() => openEventStore({ DATA_DIR: parent, SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/FULL or NORMAL/);
+    await expect(openEventStore({ DATA_DIR: parent, SQLITE_SYNCHRONOUS: 'OFF' })).rejects.toThrow(
+      /FULL or NORMAL/,
+    );
   });
 
   it('opens EventStoreDB when EVENTSTORE_URL is set (the client connects lazily)', async () => {
-    const store = openEventStore({
+    const store = await openEventStore({
       EVENTSTORE_URL: 'esdb://127.0.0.1:2113?tls=false',
       DATA_DIR: '/nonexistent',
     });

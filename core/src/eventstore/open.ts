@@ -1,7 +1,6 @@
 // Chooses the event store from the environment: EventStoreDB when EVENTSTORE_URL is set, else the
 // embedded SQLite file in DATA_DIR.
 import { join } from 'node:path';
-import { openEventStoreDb } from './eventstoredb.ts';
 import type { EventStore } from './port.ts';
 import { preparePrivateDirectory } from './private-files.ts';
 import { openSqliteEventStore } from './sqlite.ts';
@@ -26,9 +25,13 @@ function parseSynchronous(value: string | undefined): SynchronousMode {
   return known;
 }
 
-export function openEventStore(env: EventStoreEnvironment): EventStore {
+export async function openEventStore(env: EventStoreEnvironment): Promise<EventStore> {
   const url = env.EVENTSTORE_URL?.trim();
-  if (url) return openEventStoreDb(url);
+  if (url) {
+    // Loaded only for an EventStoreDB deployment: its gRPC client is a few hundred ms of every start.
+    const { openEventStoreDb } = await import('./eventstoredb.ts');
+    return openEventStoreDb(url);
+  }
   const directory = env.DATA_DIR?.trim() || './data';
   preparePrivateDirectory(directory);
   return openSqliteEventStore({

@@ -4,7 +4,7 @@
 // The category factor is 1.1 for paper and print goods (paper, print, canson, hahne, itoya in the title),
 // 1.05 for film, otherwise 1.07. The deposit is 10% of an order's total, rounded up; the rest is billed
 // at closing.
-import { type Fraction, fraction } from 'mathjs';
+import { type Fraction, fraction } from '../exact.ts';
 
 /** Shipping per pound of package weight, in the group buy's currency. */
 export const SHIPPING_PER_LB = '4.15';

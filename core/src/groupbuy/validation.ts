@@ -1,6 +1,6 @@
 // The order form's checks (document 2, section 5), each failure with the spec's message key. The keys
 // are the API's reasons; the web shows their texts ('URL format wrong, see example', ...).
-import type { Fraction } from 'mathjs';
+import type { Fraction } from '../exact.ts';
 import { exact } from './price.ts';
 
 export type Website = 'bh' | 'fotoimpex';

@@ -146,6 +146,8 @@ export function startLedgerProcessManager(
 
   const handle = async (event: RecordedEvent): Promise<void> => {
     for (const followUp of followUpsOf(event)) {
+      // The usual case: the request that debited has credited too, in this process.
+      if (followUp.type === 'CreditTransfer' && ledger.creditCommitted(followUp.debited)) continue;
       const cause = { correlationId: event.metadata.correlationId, causationId: event.id };
       try {
         await run(followUp, cause);

@@ -966,6 +966,15 @@ export class Ledger {
     return position;
   }
 
+  /**
+   * Whether this process has already committed the credit of `debited` (its account's cached state holds
+   * it): the process manager, which sees each debit once it is durable, then has nothing to do.
+   */
+  creditCommitted(debited: TransferDebitedData): boolean {
+    const cached = this.cache.get<AccountState>(accountStream(debited.posting.credit));
+    return cached?.state.credits.get(debited.transferKey)?.fingerprint === debited.fingerprint;
+  }
+
   /** Brings the credit of a debited transfer to the credited account. Returns the credit's position. */
   async creditStep(debited: TransferDebitedData, request: LedgerRequest): Promise<number> {
     const stream = accountStream(debited.posting.credit);

@@ -2,7 +2,7 @@
 // frame (mat) size, the image size, the gaps and the shifts, the settings of the cutter for each of the
 // four cuts. The board constants are the spec's; how they combine is ours (docs/shop.md). Millimetres,
 // exact with mathjs fractions, shown to 0.1 mm.
-import { type Fraction, fraction } from 'mathjs';
+import { type Fraction, fraction } from '../exact.ts';
 
 /** 4p is the thin board (1.5 mm), 8p the thick one (2.3 mm). */
 export type LoganThickness = '4p' | '8p';

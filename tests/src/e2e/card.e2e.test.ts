@@ -85,7 +85,10 @@ describe('card login at the counter in the browser', () => {
     };
     expect(check.user).toMatchObject({ pk: memberPk, name: '刷卡社員' });
 
-    const store = openEventStore({ DATA_DIR: portal.dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
+    const store = await openEventStore({
+      DATA_DIR: portal.dataDir,
+      EVENTSTORE_URL: process.env.EVENTSTORE_URL,
+    });
     try {
       const cardLogins = (await store.readAll())
         .filter((event) => event.type === 'LoginAttempted')

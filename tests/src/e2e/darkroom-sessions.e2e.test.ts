@@ -27,7 +27,7 @@ const staff = person(2, '陳暗房');
 
 /** The member's fee for this semester, taken in cash by the operator, written into the portal's store. */
 async function payMemberFee(dataDir: string, pk: number): Promise<void> {
-  const store = openEventStore({ DATA_DIR: dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
+  const store = await openEventStore({ DATA_DIR: dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
   try {
     const now = new Date();
     const fee = await new Ledger(store).receiveMemberFee({

@@ -91,7 +91,10 @@ describe('the giclee printer in the browser', () => {
     const jobs = head.getByTestId('giclee-job');
     const firstJob = head.locator(`[data-testid="giclee-job"][data-pk="${FIRST_JOB}"]`);
     await reloadUntil(head, 'the first printer job', () => firstJob.isVisible());
-    const payable = jobs.filter({ has: head.getByRole('button', { name: '付款', exact: true }) });
+    // A finished job of a known member (a job whose file name names nobody asks staff for the payer).
+    const payable = jobs
+      .filter({ has: head.getByRole('button', { name: '付款', exact: true }) })
+      .filter({ hasText: '社員：林小美' });
     await reloadUntil(head, 'a finished job on a priced paper', async () => (await payable.count()) > 0);
     expect(await jobs.count()).toBeGreaterThanOrEqual(1);
 

@@ -160,7 +160,7 @@ export async function makeActiveStaff(
   pk: number,
   options: { runId: string; position: string; grants?: string[] },
 ): Promise<void> {
-  const store = openEventStore({ DATA_DIR: dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
+  const store = await openEventStore({ DATA_DIR: dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
   try {
     const now = new Date();
     const semester = semesterOf(now).tag;

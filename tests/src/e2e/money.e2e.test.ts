@@ -45,7 +45,10 @@ describe('money in the browser', () => {
 
   /** The payer's fee of the previous semester and a registered pouch, in the store the server reads. */
   async function writeStaffFacts(payerPk: number): Promise<void> {
-    const store = openEventStore({ DATA_DIR: portal.dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
+    const store = await openEventStore({
+      DATA_DIR: portal.dataDir,
+      EVENTSTORE_URL: process.env.EVENTSTORE_URL,
+    });
     try {
       const ledger = new Ledger(store);
       // A moment of the previous semester, so that semester is the one the fee is for.

@@ -40,7 +40,10 @@ describe('contribution points in the browser', () => {
 
   /** Gives the point authority to `pk` as a holder of 'auth' would, in the store the server reads. */
   async function grantPointAuthority(pk: number): Promise<void> {
-    const store = openEventStore({ DATA_DIR: portal.dataDir, EVENTSTORE_URL: process.env.EVENTSTORE_URL });
+    const store = await openEventStore({
+      DATA_DIR: portal.dataDir,
+      EVENTSTORE_URL: process.env.EVENTSTORE_URL,
+    });
     try {
       const now = new Date();
       const granted = await new Access(store).addGrant(

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchRoutes, Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './routes/guarded-route';
+import { lazyPage } from './routes/lazy-page';
 import { PageErrorBoundary } from './routes/page-error-boundary';
 import { UnknownPath } from './routes/unknown-path';
 import {
@@ -33,21 +33,31 @@ const pages = [
   darkroomDispenseRoute,
   darkroomSessionRoute,
   ...loanRoutes,
-].map((route) => ({
-  route,
-  Page: lazy(route.page!),
-}));
+].map((route) => ({ route, page: lazyPage(route.page!) }));
+
+/**
+ * Loads the code of the page at `pathname` (none for an unknown path) while the start-up waits for the
+ * person and the catalog, rather than after the first render asks for it. Never rejects: the render that
+ * needs the page reports a failure.
+ */
+export async function preloadPageAt(pathname: string): Promise<void> {
+  const matches = matchRoutes(
+    pages.map((entry) => ({ path: entry.route.path, entry })),
+    pathname,
+  );
+  await matches?.[0]?.route.entry.page.preload();
+}
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppLayout />}>
         <Route element={<PageErrorBoundary />}>
-          {pages.map(({ route, Page }) => (
+          {pages.map(({ route, page }) => (
             <Route
               key={route.name}
               path={route.path}
-              element={<GuardedRoute key={route.name} route={route} Page={Page} />}
+              element={<GuardedRoute key={route.name} route={route} page={page} />}
             />
           ))}
           <Route path="*" element={<UnknownPath />} />

@@ -10,6 +10,15 @@ const catalogLoaders: Record<AppLocale, () => Promise<{ messages: Messages }>> =
 
 let pending: Promise<void> = Promise.resolve();
 
+/**
+ * Starts loading a catalog without switching to it (the start-up's guess, fetched while the person is
+ * still being asked for). activateLocale loads it again through the same module, so it is fetched once;
+ * a failure shows there, not here.
+ */
+export function prefetchCatalog(locale: AppLocale): void {
+  catalogLoaders[locale]().catch(() => undefined);
+}
+
 /** Loads the catalog if needed and switches every Lingui consumer to `locale`. */
 export function activateLocale(locale: AppLocale): Promise<void> {
   pending = pending.then(async () => {

@@ -3,7 +3,7 @@
 // ESTIMATOR_STOCK_PKS) or a named rejection. Prices are the items' list prices, passed in (the page reads
 // them with a quote; the member's own price is quoted again for the lines). Constants: ./config.ts,
 // decisions: docs/shop.md.
-import { type Fraction, fraction } from 'mathjs';
+import { type Fraction, fraction } from '../../exact.ts';
 import {
   ALUMINIUM_NTD_PER_METRE,
   type AluminiumColour,

@@ -1,7 +1,7 @@
 // Exact arithmetic for the estimators: lengths typed by a person are read as mathjs fractions (never
 // floats), converted to millimetres, and quantities leave as integer thousandths, the stock's unit
 // (docs/stock.md: quantities in thousandths).
-import { type Fraction, fraction } from 'mathjs';
+import { type Fraction, fraction } from '../../exact.ts';
 import { CAI_AREA_MM2, MM_PER_INCH } from './config.ts';
 
 export type LengthUnit = 'inch' | 'cm';

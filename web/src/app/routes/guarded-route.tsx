@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { useCurrentUser } from '../../shared/session/current-user';
 import { LoadFailed } from '../../shared/ui/load-failed';
@@ -6,6 +6,7 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { usePageTitle } from '../../shared/ui/use-page-title';
 import { decideAccess, paramsMatch } from '../guards';
 import { type AppRoute, routeNamed } from '../routes-table';
+import { type LazyPage, LazyPageView } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
 
 /** Router state that asks the current path to show the not-found page (set after an API 403). */
@@ -16,17 +17,17 @@ export interface NotFoundState {
 const asksForNotFound = (state: unknown): state is NotFoundState =>
   typeof state === 'object' && state !== null && (state as Partial<NotFoundState>).notFound === true;
 
-function TitledPage({ route, Page }: { route: AppRoute; Page: ComponentType }) {
+function TitledPage({ route, page }: { route: AppRoute; page: LazyPage }) {
   usePageTitle(route.title);
   return (
     <Suspense fallback={<PageLoader />}>
-      <Page />
+      <LazyPageView page={page} />
     </Suspense>
   );
 }
 
 /** Checks the route's parameters and role for the current person, then shows the lazily loaded page. */
-export function GuardedRoute({ route, Page }: { route: AppRoute; Page: ComponentType }) {
+export function GuardedRoute({ route, page }: { route: AppRoute; page: LazyPage }) {
   const location = useLocation();
   const params = useParams();
   const { user, isPending, isError, refetch } = useCurrentUser();
@@ -51,5 +52,5 @@ export function GuardedRoute({ route, Page }: { route: AppRoute; Page: Component
   const decision = decideAccess(route, user, `${location.pathname}${location.search}`);
   if (decision.kind === 'login') return <Navigate to={decision.to} replace />;
   if (decision.kind === 'forbidden') return <NotFoundPage />;
-  return <TitledPage route={route} Page={Page} />;
+  return <TitledPage route={route} page={page} />;
 }

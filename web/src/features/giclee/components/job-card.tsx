@@ -126,7 +126,8 @@ export function JobCard({
           )}
         </Text>
         <Group gap="xs">
-          {job.unpaid && job.fee !== null && job.fee > 0 && (
+          {/* A job still printing has no final size: the server refuses to charge it, so no button. */}
+          {job.unpaid && job.status !== 'Printing' && job.fee !== null && job.fee > 0 && (
             <Button size="compact-sm" onClick={pay}>
               <Trans>付款</Trans>
             </Button>
