@@ -126,9 +126,11 @@ function spawnSimulatedHost(
   logger: Logger,
   stopping: () => boolean,
 ): ChildProcess {
+  // Node with tsx as a loader (see devices/src/spawn.ts: the tsx command may SIGKILL a child it relays a
+  // SIGTERM to, skipping the host's graceful close).
   const child = spawn(
-    join(repoRoot, 'node_modules/.bin/tsx'),
-    ['api/src/cli/device.ts', device, '--simulate'],
+    process.execPath,
+    ['--import', 'tsx', 'api/src/cli/device.ts', device, '--simulate'],
     {
       cwd: repoRoot,
       env: {

@@ -27,7 +27,10 @@ export function spawnDeviceHost(options: {
   const args = options.entry
     ? [options.entry]
     : ['api/src/cli/device.ts', options.device ?? '', '--simulate'];
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), args, {
+  // Node itself with tsx as a loader, not the tsx command: the command relays a SIGTERM to its child and
+  // SIGKILLs the child when the child's acknowledgement takes over 30 ms (a loaded machine), which would
+  // kill the host before its graceful close deleted its heartbeat.
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -98,7 +98,8 @@ export async function startPortal(
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['api/src/main.ts'], {
+  // Node with tsx as a loader, so stop()'s SIGTERM reaches the portal itself (devices/src/spawn.ts).
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
     cwd: repoRoot,
     // DEVICES=off: a demo folder would otherwise have the portal spawn simulated device hosts on the shared
     // default queue prefix; a test that needs a host starts its own, on its own prefix.
