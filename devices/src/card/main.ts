@@ -11,7 +11,7 @@ const flagValue = (flag: string) => {
   return index >= 0 ? args[index + 1] : undefined;
 };
 
-const host = await runCardHost({
+const starting = runCardHost({
   simulate: args.includes('--simulate'),
   reader: flagValue('--reader') ?? 'counter',
   controlPort: Number(flagValue('--control-port') ?? 0),
@@ -21,5 +21,7 @@ const host = await runCardHost({
       .filter((card) => card !== '') ?? [],
   prefix: process.env.QUEUE_PREFIX?.trim() || defaultQueuePrefix,
 });
+// Listening before the host is up: a stop during its start waits for the start, then closes it.
+closeOnShutdownSignal(async () => (await starting.catch(() => undefined))?.close());
+const host = await starting;
 console.info(`card host ready: reader=${host.reader} control=${host.controlUrl}`);
-closeOnShutdownSignal(() => host.close());
