@@ -128,20 +128,16 @@ function spawnSimulatedHost(
 ): ChildProcess {
   // Node with tsx as a loader (see devices/src/spawn.ts: the tsx command may SIGKILL a child it relays a
   // SIGTERM to, skipping the host's graceful close).
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'api/src/cli/device.ts', device, '--simulate'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        REDIS_URL: config.redisUrl,
-        QUEUE_PREFIX: config.queuePrefix,
-        DATA_DIR: config.dataDir,
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/cli/device.ts', device, '--simulate'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      REDIS_URL: config.redisUrl,
+      QUEUE_PREFIX: config.queuePrefix,
+      DATA_DIR: config.dataDir,
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   logger.info(`simulated ${device} host started (pid ${child.pid})`);
   child.once('exit', (code, signal) => {
     // Not restarted: a host that dies while the portal runs is a fault to see (the door answers
