@@ -1,6 +1,7 @@
 // Runs read models from a catch-up subscription to the global log, in memory. Every model can be rebuilt
 // from zero (`rebuildAll`), and a rebuilt model must equal the live one.
 import type { EventStore, RecordedEvent, Subscription } from '@club/core/eventstore/port';
+import { defineOnFirstUse } from './first-use.ts';
 import type { SnapshotFile } from './snapshot.ts';
 
 /**
@@ -141,29 +142,17 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
   }
 
   /**
-   * Makes `models[name]` a property that restores the stored model when first read (or replaces it when
-   * first written) and then becomes the plain model. Synchronous, so no reader ever sees part of a model;
+   * Restores the stored model when `models[name]` is first read (defineOnFirstUse: whole, synchronously);
    * until then a checkpoint writes the stored form back as it was read.
    */
   private restoreAtFirstUse(name: string, projection: Projection<unknown>, stored: unknown): void {
-    const writable = this.models as Record<string, unknown>;
-    const settle = (model: unknown) => {
-      this.unrestored.delete(name);
-      Object.defineProperty(writable, name, {
-        value: model,
-        writable: true,
-        enumerable: true,
-        configurable: true,
-      });
-      return model;
-    };
     this.unrestored.set(name, stored);
-    Object.defineProperty(writable, name, {
-      enumerable: true,
-      configurable: true,
-      get: () => settle(projection.restoreStored!(stored)),
-      set: (model: unknown) => settle(model),
-    });
+    defineOnFirstUse(
+      this.models,
+      name,
+      () => projection.restoreStored!(stored),
+      () => this.unrestored.delete(name),
+    );
   }
 
   private checkpointEvery(): number {

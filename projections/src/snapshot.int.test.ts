@@ -11,6 +11,7 @@ import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { Ledger } from '@club/core/ledger/service';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECTIONS_VERSION, portalProjections } from './index.ts';
+import { waitsForFirstUse } from './first-use.ts';
 import { ProjectionRunner, rebuildAll } from './runner.ts';
 import { projectionsFingerprint, SnapshotFile } from './snapshot.ts';
 
@@ -178,7 +179,7 @@ describe('read-model snapshots', () => {
     const lazy = runner();
     await lazy.start();
     expect(lazy.startedFrom).toBe('snapshot');
-    const restored = (name: string) => Object.getOwnPropertyDescriptor(lazy.models, name)?.get === undefined;
+    const restored = (name: string) => !waitsForFirstUse(lazy.models, name);
     expect([restored('ledger'), restored('loginLog'), restored('users')]).toEqual([false, false, true]);
     // Stopped before any use: the checkpoint writes their stored forms back as they were read.
     await lazy.stop();
