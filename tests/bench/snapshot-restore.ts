@@ -26,7 +26,7 @@ const restoring = performance.now();
 for (const [name, projection] of Object.entries(portalProjections)) {
   const model = stored.models[name];
   if (!projection.restoreStored) continue;
-  const restored = step(name, () => projection.restoreStored?.(model)) as Record<string, unknown>;
+  const restored = step(name, () => projection.restoreStored?.(model)) as unknown as object;
   // Parts restored at their first use (the ledger's rows): what the first request that reads them pays.
   if (!Array.isArray(restored)) step(`${name}, at first use`, () => Object.values(restored));
 }
