@@ -1,6 +1,7 @@
 // Read model of darkroom sessions (document 3: AdminDarkroomLog; issue 16 §4; docs/darkroom-sessions.md):
 // every session in check-in order with its lines, chemicals used and charge (null while ongoing), each
-// member's open session, and the allowance each member used per semester.
+// member's open session, the allowance each member used per semester, and which check-outs' postings are in
+// the log (so the start-up pass that finishes interrupted check-outs needs no ledger model).
 import {
   DARKROOM_SESSION_EVENT_TYPES,
   type DarkroomSessionEvent,
@@ -9,6 +10,8 @@ import {
   type SessionLine,
 } from '@club/core/darkroom-sessions/events';
 import type { Allowance } from '@club/core/darkroom-sessions/fees';
+import { sessionTransferKey } from '@club/core/darkroom-sessions/service';
+import type { TransferDebited } from '@club/core/ledger/events';
 import type { Projection } from './runner.ts';
 
 export interface DarkroomSessionRow {
@@ -33,14 +36,34 @@ export interface DarkroomSessionsModel {
   openByUser: Map<number, DarkroomSessionRow>;
   /** Allowance used, by `{userPk}/{semester}`. */
   used: Map<string, Allowance>;
+  /** Sessions whose check-out posting (the member's debit, `sessionTransferKey`) is in the log. */
+  posted: Set<string>;
 }
+
+/** The session id in a darkroom posting's transfer key (`{account}/posting:darkroom:{sessionId}`). */
+const POSTING_MARK = '/posting:darkroom:';
 
 export const allowanceKey = (userPk: number, semester: string): string => `${userPk}/${semester}`;
 
 export const darkroomSessionsProjection: Projection<DarkroomSessionsModel> = {
-  handles: DARKROOM_SESSION_EVENT_TYPES,
-  initial: () => ({ sessions: [], byId: new Map(), openByUser: new Map(), used: new Map() }),
+  handles: new Set([...DARKROOM_SESSION_EVENT_TYPES, 'TransferDebited']),
+  initial: () => ({
+    sessions: [],
+    byId: new Map(),
+    openByUser: new Map(),
+    used: new Map(),
+    posted: new Set(),
+  }),
   evolve(model, recorded) {
+    if (recorded.type === 'TransferDebited') {
+      const { transferKey } = recorded.data as TransferDebited['data'];
+      const mark = transferKey.indexOf(POSTING_MARK);
+      if (mark < 0) return model;
+      const row = model.byId.get(transferKey.slice(mark + POSTING_MARK.length));
+      if (row && transferKey === sessionTransferKey(row.userPk, row.sessionId))
+        model.posted.add(row.sessionId);
+      return model;
+    }
     const event = { type: recorded.type, data: recorded.data } as DarkroomSessionEvent;
     if (event.type === 'DarkroomCheckedIn') {
       if (model.byId.has(event.data.sessionId)) return model;

@@ -5,6 +5,7 @@ import type { RecordedEvent } from '@club/core/eventstore/port';
 import { deserialize, serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { ledgerProjection } from './ledger.ts';
+import { waitsForFirstUse } from './first-use.ts';
 import { ledgerOfStored, type StoredLedger, storedLedgerOf } from './ledger-stored.ts';
 
 let position = 10;
@@ -70,6 +71,15 @@ describe('the ledger model stored in the snapshot', () => {
     expect(stored.transfers.rowsAsTheyAre.map(([, row]) => row.transferKey)).toEqual(['odd-key']);
     expect(stored.transfers.summaryCodes).toHaveLength(1);
     const restored = ledgerOfStored(stored);
+    // Balances at once; the rows wait for their first use, and the others then share the rows restored.
+    expect(restored.balances).toEqual(model.balances);
+    expect(
+      ['transfers', 'entryByPk', 'entriesByAccount'].map((key) => waitsForFirstUse(restored, key)),
+    ).toEqual([true, true, true]);
+    expect(restored.entryByPk.size).toBe(model.entryByPk.size);
+    expect(
+      ['transfers', 'entryByPk', 'entriesByAccount'].map((key) => waitsForFirstUse(restored, key)),
+    ).toEqual([true, false, true]);
     expect(restored).toEqual(model);
     expect([...restored.entriesByAccount.keys()]).toEqual([...model.entriesByAccount.keys()]);
     expect(restored.entriesByAccount.get('101')!.map((row) => row.pk)).toEqual(

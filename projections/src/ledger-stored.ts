@@ -6,6 +6,7 @@
 // it is, so the restored model always equals the stored one (ledger-stored.test.ts, snapshot.int.test.ts).
 // The transfers themselves are stored as columns (transfers-stored.ts).
 import { isDeepStrictEqual } from 'node:util';
+import { defineOnFirstUse } from './first-use.ts';
 import type { LedgerEntry, LedgerModel, TransferRow } from './ledger.ts';
 import { type StoredTransfers, storedTransfersOf, transfersOfStored } from './transfers-stored.ts';
 
@@ -82,16 +83,33 @@ export function storedLedgerOf(model: LedgerModel): StoredLedger {
   return stored;
 }
 
+/**
+ * The model with its balances, memberships and money in flight at once, and its rows (transfers, entries by
+ * pk and by account) restored together at the first read of any of them: a member's check needs only the
+ * balances, and rebuilding the rows is most of the ledger's restore.
+ */
 export function ledgerOfStored(stored: StoredLedger): LedgerModel {
+  const model = { balances: stored.balances } as LedgerModel;
+  let rows: Pick<LedgerModel, 'entriesByAccount' | 'entryByPk' | 'transfers'> | undefined;
+  for (const key of ['entriesByAccount', 'entryByPk', 'transfers'] as const)
+    defineOnFirstUse(model, key, () => {
+      rows ??= rowsOfStored(stored);
+      return rows[key];
+    });
+  model.inFlightCents = stored.inFlightCents;
+  model.memberships = stored.memberships;
+  return model;
+}
+
+function rowsOfStored(
+  stored: StoredLedger,
+): Pick<LedgerModel, 'entriesByAccount' | 'entryByPk' | 'transfers'> {
   const transfersByKey = transfersOfStored(stored.transfers);
   const transfers = [...transfersByKey.values()];
-  const model: LedgerModel = {
-    balances: stored.balances,
+  const model: Pick<LedgerModel, 'entriesByAccount' | 'entryByPk' | 'transfers'> = {
     entriesByAccount: new Map(),
     entryByPk: new Map(),
     transfers: transfersByKey,
-    inFlightCents: stored.inFlightCents,
-    memberships: stored.memberships,
   };
   for (let i = 0; i < stored.entryPks.length; i += 1) {
     const index = stored.entryTransfers[i]!;

@@ -1,6 +1,7 @@
 // Runs read models from a catch-up subscription to the global log, in memory. Every model can be rebuilt
 // from zero (`rebuildAll`), and a rebuilt model must equal the live one.
 import type { EventStore, RecordedEvent, Subscription } from '@club/core/eventstore/port';
+import { defineOnFirstUse } from './first-use.ts';
 import type { SnapshotFile } from './snapshot.ts';
 
 /**
@@ -21,9 +22,18 @@ export interface Projection<Model> {
 }
 
 /** The models as the snapshot stores them (each in its stored form where it has one). */
-export function storedModelsOf(projections: Record<string, Projection<unknown>>, models: object): object {
+export function storedModelsOf(
+  projections: Record<string, Projection<unknown>>,
+  models: object,
+  /** Stored forms of models that were never restored (and so never changed): written back as they are. */
+  unrestored: ReadonlyMap<string, unknown> = new Map(),
+): object {
   const stored: Record<string, unknown> = {};
   for (const [name, projection] of Object.entries(projections)) {
+    if (unrestored.has(name)) {
+      stored[name] = unrestored.get(name);
+      continue;
+    }
     const model = (models as Record<string, unknown>)[name];
     stored[name] = projection.storedFormOf ? projection.storedFormOf(model) : model;
   }
@@ -65,6 +75,8 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
   private checkpointPosition = 0;
   private readonly dispatch: Dispatch;
   private checkpointScheduled = false;
+  /** Stored forms of the models not restored yet (restoreAtFirstUse), by projection name. */
+  private readonly unrestored = new Map<string, unknown>();
   /** Where the models started from at the last start: 'snapshot' or 'log' (replayed from zero). */
   startedFrom: 'snapshot' | 'log' = 'log';
 
@@ -115,23 +127,32 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
     for (const name of Object.keys(this.projections)) {
       if (!(name in (snapshot.models as object))) return;
     }
-    const restored: Record<string, unknown> = {};
-    try {
-      for (const [name, projection] of Object.entries(this.projections)) {
-        const stored = (snapshot.models as Record<string, unknown>)[name];
-        restored[name] = projection.restoreStored ? projection.restoreStored(stored) : stored;
-      }
-    } catch (error) {
-      // Only a cache: a stored form that cannot be read back means a replay from zero.
-      console.error('read-model snapshot not used: a model could not be restored', error);
-      return;
+    // Models with a stored form are restored at their first use (restoring the ledger's rows and the
+    // login log is most of a warm start's work, and many starts answer for a while without them).
+    const models = snapshot.models as Record<string, unknown>;
+    for (const [name, projection] of Object.entries(this.projections)) {
+      if (projection.restoreStored) this.restoreAtFirstUse(name, projection, models[name]);
+      else writable[name] = models[name];
     }
-    Object.assign(writable, restored);
     this.positionReached = snapshot.position;
     this.lastEventId = snapshot.eventId;
     this.previousPosition = snapshot.previousPosition;
     this.checkpointPosition = snapshot.position;
     this.startedFrom = 'snapshot';
+  }
+
+  /**
+   * Restores the stored model when `models[name]` is first read (defineOnFirstUse: whole, synchronously);
+   * until then a checkpoint writes the stored form back as it was read.
+   */
+  private restoreAtFirstUse(name: string, projection: Projection<unknown>, stored: unknown): void {
+    this.unrestored.set(name, stored);
+    defineOnFirstUse(
+      this.models,
+      name,
+      () => projection.restoreStored!(stored),
+      () => this.unrestored.delete(name),
+    );
   }
 
   private checkpointEvery(): number {
@@ -146,7 +167,7 @@ export class ProjectionRunner<P extends Record<string, Projection<unknown>>> {
       position: this.positionReached,
       eventId: this.lastEventId,
       previousPosition: this.previousPosition,
-      models: storedModelsOf(this.projections, this.models) as ModelsOf<P>,
+      models: storedModelsOf(this.projections, this.models, this.unrestored) as ModelsOf<P>,
     });
     this.checkpointPosition = this.positionReached;
   }

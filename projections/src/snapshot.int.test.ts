@@ -11,6 +11,7 @@ import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { Ledger } from '@club/core/ledger/service';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PROJECTIONS_VERSION, portalProjections } from './index.ts';
+import { waitsForFirstUse } from './first-use.ts';
 import { ProjectionRunner, rebuildAll } from './runner.ts';
 import { projectionsFingerprint, SnapshotFile } from './snapshot.ts';
 
@@ -151,5 +152,47 @@ describe('read-model snapshots', () => {
     await torn.start();
     expect(torn.startedFrom).toBe('log');
     await torn.stop();
+  });
+
+  it('restores a model with a stored form whole at its first use, and checkpoints it unchanged until then', async () => {
+    await clubActivity(4, 0);
+    const writer = runner();
+    await writer.start();
+    await writer.stop();
+    // Written while the portal was down, and handled by neither the ledger nor the login log.
+    const registered = await new Accounts(store, hasher).register(
+      {
+        identity: 1,
+        name: '社員後來',
+        sex: '1',
+        stuid: 'B39999999',
+        email: 'later@example.com',
+        mobile: '0939999999',
+        password: 'secret1',
+        password2: 'secret1',
+        ruleagree: true,
+      },
+      { now, actor: null, correlationId: 'register-later' },
+    );
+    expect(registered.ok).toBe(true);
+
+    const lazy = runner();
+    await lazy.start();
+    expect(lazy.startedFrom).toBe('snapshot');
+    const restored = (name: string) => !waitsForFirstUse(lazy.models, name);
+    expect([restored('ledger'), restored('loginLog'), restored('users')]).toEqual([false, false, true]);
+    // Stopped before any use: the checkpoint writes their stored forms back as they were read.
+    await lazy.stop();
+    expect([restored('ledger'), restored('loginLog')]).toEqual([false, false]);
+
+    const replayed = await rebuildAll(store, portalProjections);
+    const next = runner();
+    await next.start();
+    expect(next.startedFrom).toBe('snapshot');
+    expect(next.position).toBe(replayed.position);
+    expect(next.models).toStrictEqual(replayed.models);
+    expect(lazy.models.ledger).toStrictEqual(replayed.models.ledger);
+    expect(restored('ledger')).toBe(true);
+    await next.stop();
   });
 });

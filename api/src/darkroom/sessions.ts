@@ -9,7 +9,6 @@ import {
   SEMESTER_ALLOWANCE,
   sessionCharge,
 } from '@club/core/darkroom-sessions/fees';
-import { sessionTransferKey } from '@club/core/darkroom-sessions/service';
 import { semesterOf } from '@club/core/semester';
 import { allowanceKey, type DarkroomSessionRow } from '@club/projections';
 import type { PortalServices } from '../services.ts';
@@ -90,12 +89,13 @@ export async function settleDarkroomSessions(
   services: PortalServices,
   log: { warn: (message: string) => void },
 ): Promise<void> {
-  const transfers = services.projections.models.ledger.transfers;
   const chemicals = services.projections.models.darkroomDevices.chemicals;
-  for (const row of services.projections.models.darkroomSessions.sessions) {
+  // The darkroom model knows which postings are in the log: the ledger's model is restored from the
+  // snapshot at its first use, and a start does not need it.
+  const { sessions, posted } = services.projections.models.darkroomSessions;
+  for (const row of sessions) {
     if (!row.charge) continue;
-    const postingMissing =
-      row.charge.totalCents > 0 && !transfers.has(sessionTransferKey(row.userPk, row.sessionId));
+    const postingMissing = row.charge.totalCents > 0 && !posted.has(row.sessionId);
     const usesMissing = row.uses.some(
       (use) => !chemicals.get(use.chemicalPk)?.dispenseUses.has(`darkroom:${row.sessionId}/${use.useId}`),
     );

@@ -2,7 +2,6 @@
 // known proportions give the scale, its axis the orientation) and the back's mark, and measures how far
 // the mark is from where it should be, in millimetres of the sheet frame. sharp decodes the pixels; the
 // rest is plain arithmetic on a greyscale buffer (flat-field, threshold, connected parts, moments).
-import sharp from 'sharp';
 import {
   MARK_DIAMETER_MM,
   NOMINAL_MARK_MM,
@@ -24,6 +23,8 @@ const WORKING_SIZE_PX = 1200;
 const BAR_RATIO = REFERENCE_BAR_LENGTH_MM / REFERENCE_BAR_THICKNESS_MM;
 
 export async function analyseEdgePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
+  // Loaded at the first photo: a start of the portal does not need sharp (docs/architecture.md).
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(bytes)
     .rotate()
     .resize({ width: WORKING_SIZE_PX, height: WORKING_SIZE_PX, fit: 'inside', withoutEnlargement: true })

@@ -1,7 +1,6 @@
 // The duo test sheet: the front carries a 29 mm reference bar near the top-left and top-right corners; the
 // back carries a round mark behind each bar (at the nominal distance below it). Printed two-sided and held
 // against the light, each mark shows how far the back landed from where it should be (docs/duo-print.md).
-import sharp from 'sharp';
 import {
   BAR_INSET_X_MM,
   BAR_INSET_Y_MM,
@@ -60,6 +59,8 @@ export async function renderTestSheet(
   sheet: SheetSizeMm,
   dpi = DUO_DPI,
 ): Promise<{ front: Buffer; back: Buffer }> {
+  // Loaded at the first test sheet: a start of the portal does not need sharp (docs/architecture.md).
+  const { default: sharp } = await import('sharp');
   const render = (svg: string) =>
     sharp(Buffer.from(svg), { density: dpi })
       .resize(Math.round(pxFromMm(sheet.widthMm, dpi)), Math.round(pxFromMm(sheet.heightMm, dpi)), {

@@ -1,7 +1,6 @@
 // Reads an uploaded file's information (document 2: image file info) and makes its thumbnail with sharp.
 // Images that sharp cannot decode are refused as 'unknown format' (a renamed file with a forged header
 // gets no further than this). PDFs are not rasterised here: their first page's MediaBox gives the size.
-import sharp from 'sharp';
 import type { ImageInfo } from './events.ts';
 import type { SniffedType } from './rules.ts';
 
@@ -16,6 +15,8 @@ export interface Analysis {
 /** The information and thumbnail of the bytes, or null when they do not decode as the sniffed type. */
 export async function analyseFile(bytes: Buffer, type: SniffedType): Promise<Analysis | null> {
   if (type === 'application/pdf') return analysePdf(bytes);
+  // Loaded at the first upload: a start of the portal does not need sharp (docs/architecture.md).
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { failOn: 'error' });
     const metadata = await image.metadata();

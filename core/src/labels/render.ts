@@ -2,8 +2,7 @@
 // black on white, with a Code 128 barcode (bwip-js), the text in Noto Sans CJK and the logo drawn as SVG,
 // composed with sharp and reduced to a two-colour PNG (a few KB) as a thermal printer would print it.
 // Landscape turns the composition a quarter turn, so the text runs along the tape.
-import bwipjs from 'bwip-js';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import type { LabelLogo } from './rules.ts';
 
 export const LABEL_WIDTH_PX = 732;
@@ -69,6 +68,8 @@ function logoSvg(logo: LabelLogo, x: number, y: number, size: number): string {
 
 /** A Code 128 barcode as a PNG at the largest whole module width that fits `maxWidth` pixels. */
 async function barcodePng(text: string, maxWidth: number, heightPx: number): Promise<Buffer> {
+  // Loaded at the first label: a start of the portal does not need bwip-js or sharp (docs/architecture.md).
+  const [{ default: bwipjs }, { default: sharp }] = await Promise.all([import('bwip-js'), import('sharp')]);
   // Whole pixels per module keep every bar the same width, so scanners read it.
   for (const scaleX of [4, 3, 2, 1]) {
     let png: Buffer;
@@ -94,6 +95,7 @@ async function barcodePng(text: string, maxWidth: number, heightPx: number): Pro
 
 /** Draws the label; the PNG is two-colour (palette, 1 bit) and a few KB. */
 export async function renderLabel(content: LabelContent): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const width = LABEL_WIDTH_PX;
   const height = LABEL_HEIGHT_PX;
   const inner = width - 2 * MARGIN;
