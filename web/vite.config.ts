@@ -24,11 +24,7 @@ export default defineConfig({
     react(),
     linguiMacroPlugin([[linguiMacro, { linguiConfig }]]),
     lingui({ cwd: webDir, configPath: linguiConfigPath }),
-    startupCatalogPlugin({
-      linguiConfig,
-      entries: ['src/main.tsx', 'src/app/startup-pages.ts'],
-      withDynamicImports: ['src/app/startup-pages.ts'],
-    }),
+    startupCatalogPlugin({ linguiConfig, entries: ['src/main.tsx'] }),
     preloadCatalogPlugin('/src/locales/zh-Hant/messages.po?startup'),
   ],
   server: {

@@ -87,14 +87,17 @@ describe('the start-up catalog', () => {
     return { page: await context.newPage(), refused };
   }
 
-  /** The text a person reads on the page, with labels, placeholders and titles. */
-  const shownText = (page: Page) =>
-    page.evaluate(() => {
-      const attributes = [...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap(
-        (element) => ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-      );
-      return [document.title, document.body.textContent ?? '', ...attributes].join('\n');
-    });
+  /** The text of the page (hidden parts too), with labels, placeholders and titles. */
+  const shownText = async (page: Page): Promise<string> =>
+    String(
+      await page.evaluate(`[
+        document.title,
+        document.body.textContent,
+        ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
+          ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
+        ),
+      ].join(' ')`),
+    );
 
   const idsShown = (text: string) => ids.filter((id) => text.includes(id));
 
