@@ -1,9 +1,9 @@
 // The start-up catalog: `messages.po?startup` compiles only the messages of the modules the first paint
-// can need, the entry's static imports (the layout and the start-up pages, src/app/startup-pages.ts), so
-// the login page and the member home do not wait for the whole catalog (74 KB). The modules are found by
-// following the static imports from `entries`; their messages by Lingui's own extractor, so a module newly
-// imported by the layout or a start-up page is covered without a manual step. Every other page waits for
-// the whole catalog before it renders (app-routes.tsx), so no one ever sees a message id.
+// can need, the entry's static imports and the start-up pages (src/app/startup-pages.ts) with theirs,
+// so the login page and the member home do not wait for the whole catalog (74 KB). The modules are found
+// by following the static imports from `entries`; their messages by Lingui's own extractor, so a new
+// module imported by the layout or a start-up page is covered without a manual step. Every other page
+// waits for the whole catalog before it renders (app-routes.tsx), so no one ever sees a message id.
 import path from 'node:path';
 import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import type { LinguiConfigNormalized } from '@lingui/conf';
@@ -18,8 +18,8 @@ interface ImportNode {
   arguments?: ImportNode[];
 }
 
-/** The specifiers of a module's static imports and re-exports. */
-export function importedSpecifiers(code: string, file: string): string[] {
+/** The specifiers of a module's static imports and re-exports, plus its dynamic ones when asked for. */
+export function importedSpecifiers(code: string, file: string, withDynamic: boolean): string[] {
   const program = parseAst(code, { lang: file.endsWith('x') ? 'tsx' : 'ts' }, file);
   const specifiers: string[] = [];
   for (const node of program.body as ImportNode[]) {
@@ -28,6 +28,9 @@ export function importedSpecifiers(code: string, file: string): string[] {
     );
     if (isStatic && typeof node.source?.value === 'string') specifiers.push(node.source.value);
   }
+  // The start-up pages' module is a table of `() => import('...')`: its dynamic imports are start-up code.
+  if (withDynamic)
+    for (const match of code.matchAll(/\bimport\(\s*'([^']+)'\s*\)/g)) specifiers.push(match[1]!);
   return specifiers;
 }
 
@@ -35,6 +38,8 @@ export function startupCatalogPlugin(options: {
   linguiConfig: LinguiConfigNormalized;
   /** Source files (relative to the Vite root) whose static import closure the first paint needs. */
   entries: string[];
+  /** Modules whose dynamic imports count as start-up code too (the start-up pages' table). */
+  withDynamicImports: string[];
 }): Plugin {
   const { linguiConfig } = options;
   let root = '';
@@ -57,12 +62,13 @@ export function startupCatalogPlugin(options: {
       this.addWatchFile(poFile);
       const sourceDir = path.join(root, 'src');
       const files = new Set<string>();
+      const dynamicFrom = new Set(options.withDynamicImports.map((file) => path.join(root, file)));
       const visit = async (file: string): Promise<void> => {
         if (files.has(file)) return;
         files.add(file);
         const code = await this.fs.readFile(file, { encoding: 'utf8' });
         this.addWatchFile(file);
-        for (const specifier of importedSpecifiers(code, file)) {
+        for (const specifier of importedSpecifiers(code, file, dynamicFrom.has(file))) {
           // Packages hold no messages of the app (and resolving a Lingui macro is an error).
           if (!specifier.startsWith('.')) continue;
           const resolved = await this.resolve(specifier, file);

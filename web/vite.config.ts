@@ -24,7 +24,11 @@ export default defineConfig({
     react(),
     linguiMacroPlugin([[linguiMacro, { linguiConfig }]]),
     lingui({ cwd: webDir, configPath: linguiConfigPath }),
-    startupCatalogPlugin({ linguiConfig, entries: ['src/main.tsx'] }),
+    startupCatalogPlugin({
+      linguiConfig,
+      entries: ['src/main.tsx', 'src/app/startup-pages.ts'],
+      withDynamicImports: ['src/app/startup-pages.ts'],
+    }),
     preloadCatalogPlugin('/src/locales/zh-Hant/messages.po?startup'),
   ],
   server: {

@@ -77,11 +77,11 @@ async function tracedLoad(browser: Browser, url: string, cookie?: LcpCookie): Pr
 }
 
 async function measured(browser: Browser, url: string, cookie?: LcpCookie): Promise<Figures> {
-  for (let attempt = 0; attempt < 3; attempt += 1) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
     const figures = await tracedLoad(browser, url, cookie);
     if (figures !== null) return figures;
   }
-  throw new Error(`three traces of ${url} without its navigation`);
+  throw new Error(`five traces of ${url} without its navigation`);
 }
 
 const [roundsArgument, ...dists] = process.argv.slice(2);

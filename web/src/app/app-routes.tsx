@@ -2,7 +2,7 @@ import { matchRoutes, Route, Routes } from 'react-router';
 import { wholeCatalogReady } from '../i18n/i18n';
 import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './routes/guarded-route';
-import { type LazyPage, lazyPage } from './routes/lazy-page';
+import { lazyPage } from './routes/lazy-page';
 import { PageErrorBoundary } from './routes/page-error-boundary';
 import { UnknownPath } from './routes/unknown-path';
 import {
@@ -16,24 +16,16 @@ import {
   passwordResetRoutes,
   shopCounterRoute,
 } from './extra-routes';
-import { type AppRoute, builtRoutes } from './routes-table';
-import { startupPages } from './startup-pages';
+import { builtRoutes, type PageModule } from './routes-table';
+import { isStartupPage } from './startup-pages';
 
-// The routes, built from the route table: every built page but the start-up pages (./startup-pages.ts) is
-// its own lazily loaded chunk behind the guard; anything else (unknown paths and pages not built yet) shows
-// the not-found page. Declarative routes (rather than a data router) keep the first load small; nothing
-// here needs loaders or actions.
+// The routes, built from the route table: every built page is its own lazily loaded chunk behind the
+// guard; anything else (unknown paths and pages not built yet) shows the not-found page. Declarative routes (rather
+// than a data router) keep the first load small; nothing here needs loaders or actions.
 
-/**
- * A start-up page is in the entry chunk and renders with the start-up catalog; any other page is loaded
- * when needed and waits for the whole catalog too.
- */
-function pageOf(route: AppRoute): LazyPage {
-  const startupPage = startupPages[route.name];
-  if (startupPage !== undefined) return lazyPage(() => Promise.resolve({ default: startupPage }));
-  const load = route.page!;
-  return lazyPage(() => Promise.all([load(), wholeCatalogReady()]).then(([page]) => page));
-}
+/** A start-up page renders with the start-up catalog; any other page waits for the whole catalog too. */
+const withItsMessages = (load: () => Promise<PageModule>) =>
+  isStartupPage(load) ? load : () => Promise.all([load(), wholeCatalogReady()]).then(([page]) => page);
 
 // The uploader's staff page is not a spec route (./extra-routes.ts).
 const pages = [
@@ -47,7 +39,7 @@ const pages = [
   darkroomDispenseRoute,
   darkroomSessionRoute,
   ...loanRoutes,
-].map((route) => ({ route, page: pageOf(route) }));
+].map((route) => ({ route, page: lazyPage(withItsMessages(route.page!)) }));
 
 /**
  * Loads the code of the page at `pathname` (none for an unknown path) while the start-up waits for the
