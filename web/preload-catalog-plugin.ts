@@ -1,4 +1,4 @@
-// Adds a modulepreload link for the source language's catalog to index.html. The catalog is loaded by a
+// Adds a modulepreload link for the source language's start-up catalog to index.html. The catalog is loaded by a
 // dynamic import (i18n.ts), which Vite does not preload, so its request used to start only once the entry
 // had run; most visitors read zh-Hant, and the first paint waits for it.
 import type { Plugin } from 'vite';

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { linguiMacroPlugin } from './lingui-macro-plugin.ts';
 import { preloadCatalogPlugin } from './preload-catalog-plugin.ts';
+import { startupCatalogPlugin } from './startup-catalog-plugin.ts';
 
 // In a monorepo Lingui cannot be trusted to find its config from the process's working directory
 // (tests and builds run from the repository root), so both the macro and the catalog plugin get it
@@ -23,7 +24,12 @@ export default defineConfig({
     react(),
     linguiMacroPlugin([[linguiMacro, { linguiConfig }]]),
     lingui({ cwd: webDir, configPath: linguiConfigPath }),
-    preloadCatalogPlugin('/src/locales/zh-Hant/messages.po'),
+    startupCatalogPlugin({
+      linguiConfig,
+      entries: ['src/main.tsx', 'src/app/startup-pages.ts'],
+      withDynamicImports: ['src/app/startup-pages.ts'],
+    }),
+    preloadCatalogPlugin('/src/locales/zh-Hant/messages.po?startup'),
   ],
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -25,7 +25,8 @@ const parts: Record<string, [string, () => Promise<Record<string, number | strin
   lcp: ['web: LCP in Chromium on loopback', benchWebLcp],
   web: [
     'web: login page JS',
-    async () => benchLoginBundle(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    async () =>
+      benchLoginBundle(process.env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
   ],
 };
 

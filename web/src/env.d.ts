@@ -19,3 +19,9 @@ interface ImportMeta {
   /** Vite's glob import (web/src/shared/content reads the information pages' files with it). */
   glob<T>(pattern: string, options: { query: string; import: string; eager: true }): Record<string, T>;
 }
+
+// The start-up part of a catalog (web/startup-catalog-plugin.ts).
+declare module '*.po?startup' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

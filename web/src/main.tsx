@@ -20,7 +20,7 @@ async function start() {
   prefetchCatalog(preferredLocale(undefined));
   void preloadPageAt(window.location.pathname);
   const check = await checking;
-  await activateLocale(preferredLocale(check?.user?.settings.lang));
+  await activateLocale(preferredLocale(check?.user?.settings.lang), 'startup');
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root element');
   createRoot(root).render(

@@ -1,4 +1,5 @@
 import { matchRoutes, Route, Routes } from 'react-router';
+import { wholeCatalogReady } from '../i18n/i18n';
 import { AppLayout } from './layout/app-layout';
 import { GuardedRoute } from './routes/guarded-route';
 import { lazyPage } from './routes/lazy-page';
@@ -15,11 +16,16 @@ import {
   passwordResetRoutes,
   shopCounterRoute,
 } from './extra-routes';
-import { builtRoutes } from './routes-table';
+import { builtRoutes, type PageModule } from './routes-table';
+import { isStartupPage } from './startup-pages';
 
 // The routes, built from the route table: every built page is its own lazily loaded chunk behind the
 // guard; anything else (unknown paths and pages not built yet) shows the not-found page. Declarative routes (rather
 // than a data router) keep the first load small; nothing here needs loaders or actions.
+
+/** A start-up page renders with the start-up catalog; any other page waits for the whole catalog too. */
+const withItsMessages = (load: () => Promise<PageModule>) =>
+  isStartupPage(load) ? load : () => Promise.all([load(), wholeCatalogReady()]).then(([page]) => page);
 
 // The uploader's staff page is not a spec route (./extra-routes.ts).
 const pages = [
@@ -33,7 +39,7 @@ const pages = [
   darkroomDispenseRoute,
   darkroomSessionRoute,
   ...loanRoutes,
-].map((route) => ({ route, page: lazyPage(route.page!) }));
+].map((route) => ({ route, page: lazyPage(withItsMessages(route.page!)) }));
 
 /**
  * Loads the code of the page at `pathname` (none for an unknown path) while the start-up waits for the

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { canSpend, hasAuthority, type SessionUser } from '../shared/session/user';
+import { startupPages } from './startup-pages';
 
 // The one route table of the portal (spec doc 3, section 2.1). The router, the menus, the page titles,
 // the features' links (through RouteLinks) and the guard test all read it. A route without a `page`
@@ -97,7 +98,7 @@ export const routesTable: readonly AppRoute[] = [
     title: /*i18n*/ { id: 'route.MemberHome', message: '社員首頁' },
     role: 'user',
     menu: 'member',
-    page: () => import('../features/member-home/routes/member-home-page'),
+    page: startupPages.memberHome,
   },
   {
     name: 'Terms',
@@ -244,7 +245,7 @@ export const routesTable: readonly AppRoute[] = [
     role: 'visitor',
     menu: 'public',
     visitorOnly: true,
-    page: () => import('../features/auth/routes/login-page'),
+    page: startupPages.login,
   },
   {
     name: 'UserLogout',
