@@ -1,5 +1,5 @@
 // Route guards: who may call what. 401 when a login is needed, 403 when the role does not allow it.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { CommandContext } from '@club/core/commands';
 import { newId } from '@club/core/ids';
 import { scopeOf } from '../plugins/csrf.ts';
@@ -14,15 +14,27 @@ declare module 'fastify' {
 
 export type Role = 'user' | 'member' | 'staff' | { authority: string };
 
-/** A preHandler that lets the request through only for the given role. */
+/**
+ * A preHandler that lets the request through only for the given role. A callback hook, not an async one:
+ * most requests pass a guard and the answer is known at once, and Fastify waits on an async hook's promise
+ * (a turn of the microtask queue) even then. Other guards call it without `done` and look at `reply.sent`.
+ */
 export function requireRole(role: Role) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return (request: FastifyRequest, reply: FastifyReply, done?: HookHandlerDoneFunction): void => {
     const pk = request.session.userPk;
     const services = request.server.services;
     const facts = pk === undefined ? undefined : userFacts(services, pk, services.now());
-    if (!facts) return reply.status(401).send({ status: 'fail', reason: 'login' });
+    // A sent reply ends the hooks; `done` must then not be called.
+    if (!facts) {
+      reply.status(401).send({ status: 'fail', reason: 'login' });
+      return;
+    }
     request.viewer = facts;
-    if (!allows(facts, role)) return reply.status(403).send({ status: 'fail', reason: 'forbidden' });
+    if (!allows(facts, role)) {
+      reply.status(403).send({ status: 'fail', reason: 'forbidden' });
+      return;
+    }
+    done?.();
   };
 }
 
@@ -38,7 +50,7 @@ export function allows(facts: UserFacts, role: Role): boolean {
 export const requireStaffWith = (authority: string) => {
   const staffOnly = requireRole('staff');
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    await staffOnly(request, reply);
+    staffOnly(request, reply);
     if (reply.sent) return reply;
     if (!allows(request.viewer!, { authority }))
       return reply.status(403).send({ status: 'fail', reason: 'forbidden' });

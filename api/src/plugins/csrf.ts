@@ -15,14 +15,19 @@ export interface CsrfOptions {
 }
 
 export function registerCsrfGuard(app: FastifyInstance, options: CsrfOptions): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback hook, not an async one: every request passes here, and most are reads that need no
+  // promise (Fastify waits on an async hook's promise even when it has nothing to do).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const scope = request.headers.scope;
     const origin = request.headers.origin;
     const sameOrigin = origin === undefined || isOwnOrigin(request, origin, options.publicOrigin);
     if ((scope !== 'main' && scope !== 'store') || !sameOrigin) {
-      return reply.status(403).send({ status: 'fail', reason: 'csrf' });
+      // A sent reply ends the hooks; `done` must then not be called.
+      reply.status(403).send({ status: 'fail', reason: 'csrf' });
+      return;
     }
+    done();
   });
 }
 

@@ -22,14 +22,23 @@ describe('rememberingSigner', () => {
 });
 
 describe('SqliteSessionStore memory', () => {
-  it('gives each reader its own copy, forgets a destroyed session, and never answers an expired one', async () => {
+  it('shares a copy no reader can change, forgets a destroyed session, and never answers an expired one', async () => {
     const store = new SqliteSessionStore(':memory:');
     try {
       const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
       store.write('a', { userPk: 101, cookie: { expires: inAnHour } });
-      const first = store.read('a')!;
-      first.userPk = 999;
-      expect(store.read('a')?.userPk).toBe(101);
+      const first = store.read('a') as { userPk?: number; cookie?: { expires?: string } };
+      expect(() => {
+        first.userPk = 999;
+      }).toThrow(TypeError);
+      expect(() => {
+        first.cookie!.expires = 'never';
+      }).toThrow(TypeError);
+      expect(store.read('a')).toEqual({ userPk: 101, cookie: { expires: inAnHour } });
+
+      // A write replaces the shared copy.
+      store.write('a', { userPk: 101, scope: 'store', cookie: { expires: inAnHour } });
+      expect(store.read('a')?.scope).toBe('store');
 
       store.remove('a');
       expect(store.read('a')).toBeNull();

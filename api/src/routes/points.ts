@@ -155,7 +155,7 @@ function idempotencyKey(request: FastifyRequest, body: PointBody): string | unde
 
 /** Active staff or the point authority (see the header comment); 401 without a login, else 403. */
 async function requirePointAdmin(request: FastifyRequest, reply: FastifyReply) {
-  await requireRole('user')(request, reply);
+  requireRole('user')(request, reply);
   if (reply.sent) return reply;
   if (!mayUsePointAdmin(request.viewer!))
     return reply.status(403).send({ status: 'fail', reason: 'forbidden' });
@@ -220,7 +220,8 @@ export const pointRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responsesOf(contract.userPointLog),
       },
     },
-    async (request) => {
+    // Synchronous: a returned value is sent at once, without the promise an async handler costs.
+    (request) => {
       const viewer = request.viewer!;
       const now = services.now();
       const page = Number(request.params.page);

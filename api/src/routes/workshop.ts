@@ -47,7 +47,7 @@ export const workshopRoutes: FastifyPluginAsyncZod = async (app) => {
   const models = () => services.projections.models;
   const semesterNow = () => semesterOf(services.now()).tag;
   const noErrorMember = async (request: FastifyRequest, reply: import('fastify').FastifyReply) => {
-    await requireRole('user')(request, reply);
+    requireRole('user')(request, reply);
     if (reply.sent) return reply;
     // The errormember authority hides the workshop form (document 1).
     if (request.viewer!.authlist.includes('errormember'))
