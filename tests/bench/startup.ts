@@ -71,17 +71,12 @@ export async function benchStartup(): Promise<Record<string, number | string>> {
     const warmMiB = residentMiB(warm.child.pid!);
     const health = (await (await fetch(`${warm.url}/api/health`)).json()) as { position: number };
     await stopPortal(warm.child);
-    // Models with a stored form are restored at their first use, after /api/health answered: what the
-    // first reads of them pay (timed in this process from the snapshot the portal left).
-    const firstUse = restoreSteps(join(dataDir, 'readmodels.snapshot')).filter((step) =>
-      step.name.endsWith('at first use'),
-    );
-    const firstUseSeconds = (name: string) =>
-      Number(
-        ((firstUse.find((step) => step.name === `${name}, at first use`)?.ms ?? Number.NaN) / 1000).toFixed(
-          2,
-        ),
-      );
+    // Models with a stored form (the ledger, the login log) are restored at their first use, after
+    // /api/health answered, and the ledger's rows at their own first read: what those first reads pay
+    // (timed in this process from the snapshot the portal left).
+    const steps = restoreSteps(join(dataDir, 'readmodels.snapshot'));
+    const seconds = (name: string) =>
+      Number(((steps.find((step) => step.name === name)?.ms ?? Number.NaN) / 1000).toFixed(2));
     return {
       'start without a snapshot, until /api/health (s)': Number((cold.ms / 1000).toFixed(2)),
       'resident memory after that start (MiB)': coldMiB,
@@ -89,8 +84,9 @@ export async function benchStartup(): Promise<Record<string, number | string>> {
       'start from the snapshot, until /api/health (s, <= 5)': Number((warm.ms / 1000).toFixed(2)),
       'resident memory after start from snapshot (MiB, < 1024)': warmMiB,
       'read models at position': health.position,
-      "then the ledger's rows at their first read (s)": firstUseSeconds('ledger'),
-      'then the login log at the first login (s)': firstUseSeconds('loginLog'),
+      'then the ledger at its first read (s)': seconds('ledger'),
+      "then the ledger's rows at their first read (s)": seconds('ledger, at first use'),
+      'then the login log at the first login (s)': seconds('loginLog'),
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
