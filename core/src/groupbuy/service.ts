@@ -5,7 +5,7 @@
 import { type CommandContext, handleCommand, loadState, type StateCache } from '../commands.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { CLUB_ACCOUNTS, userAccount } from '../ledger/accounts.ts';
-import type { Ledger, LedgerRequest } from '../ledger/service.ts';
+import { type Ledger, type LedgerRequest, requestContext } from '../ledger/service.ts';
 import {
   type GroupBuyCommand,
   type GroupBuyOrder,
@@ -33,14 +33,7 @@ export class GroupBuys {
   ) {}
 
   context(request: LedgerRequest, correlation: string): CommandContext {
-    return {
-      now: request.now,
-      actor: request.actorPk === null ? null : String(request.actorPk),
-      correlationId: request.correlationId ?? correlation,
-      causationId: request.causationId ?? null,
-      ...(request.scope ? { scope: request.scope } : {}),
-      ...(request.ip ? { ip: request.ip } : {}),
-    };
+    return requestContext(request, correlation);
   }
 
   async state(): Promise<GroupBuyState> {

@@ -1,6 +1,6 @@
 // What the ledger's operations take and answer (service.ts): requests, results, refusal reasons, and the
 // small helpers the files of the Ledger class share.
-import type { StateCache } from '../commands.ts';
+import type { CommandContext, StateCache } from '../commands.ts';
 import { nextSemester, semesterOf } from '../semester.ts';
 import type { DebitReason } from './account.ts';
 import { type Due, dueKeyOf, type recordedRefusalReasons } from './events.ts';
@@ -92,3 +92,18 @@ export const semestersAt = (now: Date): { current: string; next: string } => {
 };
 
 export const maxOf = (...positions: number[]): number => Math.max(0, ...positions);
+
+/** The command context of a step of `request`: who, when, from where, and the correlation of its events. */
+export const requestContext = (
+  request: LedgerRequest,
+  correlation: string,
+  commandId?: string,
+): CommandContext => ({
+  now: request.now,
+  actor: request.actorPk === null ? null : String(request.actorPk),
+  correlationId: request.correlationId ?? correlation,
+  causationId: request.causationId ?? null,
+  ...(request.scope ? { scope: request.scope } : {}),
+  ...(request.ip ? { ip: request.ip } : {}),
+  ...(commandId ? { commandId } : {}),
+});

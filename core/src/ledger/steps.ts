@@ -41,6 +41,7 @@ import {
   type LedgerStep,
   type RecordedRefusalReason,
   type TransferResult,
+  requestContext,
   maxOf,
   semestersAt,
 } from './requests.ts';
@@ -331,15 +332,7 @@ export class LedgerSteps {
    * every step's idempotency is its decider's (see `run`).
    */
   protected context(request: LedgerRequest, correlation: string, commandId?: string): CommandContext {
-    return {
-      now: request.now,
-      actor: request.actorPk === null ? null : String(request.actorPk),
-      correlationId: request.correlationId ?? correlation,
-      causationId: request.causationId ?? null,
-      ...(request.scope ? { scope: request.scope } : {}),
-      ...(request.ip ? { ip: request.ip } : {}),
-      ...(commandId ? { commandId } : {}),
-    };
+    return requestContext(request, correlation, commandId);
   }
 
   protected run<Command, Event extends DomainEvent, State, Reason extends string>(

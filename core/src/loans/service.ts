@@ -8,7 +8,7 @@ import type { Decider, DomainEvent } from '../decider.ts';
 import type { EventStore } from '../eventstore/port.ts';
 import { type AccountRef, CLUB_ACCOUNTS, userAccount } from '../ledger/accounts.ts';
 import type { SummaryCode } from '../ledger/summary-text.ts';
-import type { Ledger, LedgerRequest } from '../ledger/service.ts';
+import { type Ledger, type LedgerRequest, requestContext } from '../ledger/service.ts';
 import type { Sales } from '../stock/sale-service.ts';
 import {
   EQUIPMENT_STREAM,
@@ -47,14 +47,7 @@ export class Loans {
   ) {}
 
   context(request: LedgerRequest, correlation: string): CommandContext {
-    return {
-      now: request.now,
-      actor: request.actorPk === null ? null : String(request.actorPk),
-      correlationId: request.correlationId ?? correlation,
-      causationId: request.causationId ?? null,
-      ...(request.scope ? { scope: request.scope } : {}),
-      ...(request.ip ? { ip: request.ip } : {}),
-    };
+    return requestContext(request, correlation);
   }
 
   async #run<Command, Event extends DomainEvent, State>(

@@ -11,7 +11,7 @@ import type { EventStore } from '../eventstore/port.ts';
 import type { Posting, TransferDebitedData } from '../ledger/events.ts';
 import { PersistentMap } from '../ledger/persistent-map.ts';
 import { fingerprintOf } from '../ledger/fingerprint.ts';
-import type { Ledger, LedgerRequest } from '../ledger/service.ts';
+import { type Ledger, type LedgerRequest, requestContext } from '../ledger/service.ts';
 import { systemSummary } from '../ledger/summary-text.ts';
 import { PURCHASE_PAYEE, stockAccountOf } from './accounts.ts';
 import { type CartCommand, type CartReason, type CartState, cartDecider } from './cart.ts';
@@ -122,14 +122,7 @@ export class Stock {
   }
 
   context(request: LedgerRequest, correlation: string): CommandContext {
-    return {
-      now: request.now,
-      actor: request.actorPk === null ? null : String(request.actorPk),
-      correlationId: request.correlationId ?? correlation,
-      causationId: request.causationId ?? null,
-      ...(request.scope ? { scope: request.scope } : {}),
-      ...(request.ip ? { ip: request.ip } : {}),
-    };
+    return requestContext(request, correlation);
   }
 
   run<Command, Event extends DomainEvent, State, Reason extends string>(
