@@ -2,27 +2,14 @@
 // process), of the load window alone (profile-server.ts also records start-up and the bench member):
 //   npx tsx tests/bench/profile-load.ts /tmp/prof/trans.cpuprofile [/api/user/trans/log/1] [seconds]
 // Also prints req/s and this process's CPU time per request over the profiled window.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '@club/api/app';
-import { configFromEnv } from '@club/api/config';
-import { portalLogDestination } from '@club/api/plugins/request-log';
-import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { benchMember } from './api.ts';
+import { loggedBenchPortal } from './bench-portal.ts';
 import { profiled } from './in-process-profile.ts';
 import { LoadGenerator } from './load.ts';
 
 const [output, path = '/api/user/trans/log/1', seconds = '8'] = process.argv.slice(2);
 if (!output) throw new Error('usage: profile-load.ts <output.cpuprofile> [path] [seconds]');
-const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-profile-'));
-const store = openSqliteEventStore({ file: join(dataDir, 'events.sqlite3') });
-const app = await buildApp({
-  config: { ...configFromEnv({}), dataDir, serveWeb: false },
-  store,
-  queues: null,
-  logger: { level: 'info', stream: portalLogDestination(join(dataDir, 'requests.log')) },
-});
+const { app, close } = await loggedBenchPortal('club-bench-profile-');
 const generator = new LoadGenerator();
 try {
   const cookie = await benchMember(app);
@@ -39,7 +26,5 @@ try {
   );
 } finally {
   generator.close();
-  await app.close();
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

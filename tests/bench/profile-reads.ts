@@ -2,26 +2,13 @@
 // the same app, in one process, with the production log (pino at info, buffered to a file). Prints CPU
 // per request for each; with a file name, also writes a CPU profile of the check loop:
 //   npx tsx tests/bench/profile-reads.ts [/tmp/prof/reads.cpuprofile] [url]
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '@club/api/app';
-import { configFromEnv } from '@club/api/config';
-import { portalLogDestination } from '@club/api/plugins/request-log';
-import { openSqliteEventStore } from '@club/core/eventstore/sqlite';
 import { benchMember } from './api.ts';
+import { loggedBenchPortal } from './bench-portal.ts';
 import { profiled } from './in-process-profile.ts';
 
 const [output, url = '/api/user/check'] = process.argv.slice(2);
 const ROUNDS = 20_000;
-const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-reads-'));
-const store = openSqliteEventStore({ file: join(dataDir, 'events.sqlite3') });
-const app = await buildApp({
-  config: { ...configFromEnv({}), dataDir, serveWeb: false },
-  store,
-  queues: null,
-  logger: { level: 'info', stream: portalLogDestination(join(dataDir, 'requests.log')) },
-});
+const { app, close } = await loggedBenchPortal('club-bench-reads-');
 app.get('/hello', async () => ({ hello: 'world' }));
 const cookie = await benchMember(app);
 
@@ -48,7 +35,5 @@ try {
     await profiled(output, () => cpuPerRequest(url, headers));
   }
 } finally {
-  await app.close();
-  await store.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
