@@ -42,23 +42,47 @@ export type CommandResult<State, Reason extends string> =
     }
   | { ok: false; rejection: Rejection<Reason> };
 
+export interface CachedState<State> {
+  revision: number;
+  position: number;
+  state: State;
+  /**
+   * Set while the append that made this state is only queued (a pipelined command, see HandleOptions):
+   * settles once it is committed or failed. Only a command that appends with `chained` may decide on it.
+   */
+  pending?: Promise<void>;
+}
+
 /** Remembers folded states per stream, so a command reads only the events appended since. */
 export class StateCache {
-  private readonly entries = new Map<string, { revision: number; position: number; state: unknown }>();
+  private readonly entries = new Map<string, CachedState<unknown>>();
   constructor(private readonly maxEntries = 50_000) {}
 
-  get<State>(stream: string): { revision: number; position: number; state: State } | undefined {
-    return this.entries.get(stream) as { revision: number; position: number; state: State } | undefined;
+  get<State>(stream: string): CachedState<State> | undefined {
+    return this.entries.get(stream) as CachedState<State> | undefined;
   }
 
-  /** `position` is the global position of the stream's last event. */
-  set(stream: string, revision: number, position: number, state: unknown): void {
+  /** The stream's state once no append of this process that it may include is still only queued. */
+  async settled<State>(stream: string): Promise<CachedState<State> | undefined> {
+    let cached = this.get<State>(stream);
+    while (cached?.pending) {
+      await cached.pending;
+      cached = this.get<State>(stream);
+    }
+    return cached;
+  }
+
+  /** `position` is the global position of the stream's last event (the previous one while pending). */
+  set(stream: string, revision: number, position: number, state: unknown, pending?: Promise<void>): void {
     // A command that answers after durability sets its state late, when later commands on the stream
     // may already have set theirs: the newest revision stays (a stream only grows).
     const existing = this.entries.get(stream);
     if (existing && existing.revision > revision) return;
     this.entries.delete(stream);
-    this.entries.set(stream, { revision, position, state });
+    this.entries.set(
+      stream,
+      pending ? { revision, position, state, pending } : { revision, position, state },
+    );
     if (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -85,9 +109,21 @@ export async function loadState<Event extends DomainEvent, State>(
    * fails and the command decides again on a full read.
    */
   trustCache = false,
-): Promise<{ state: State; revision: number | 'no_stream'; position: number; trusted: boolean }> {
-  const cached = cache?.get<State>(stream);
-  if (cached && trustCache) return { ...cached, trusted: true };
+): Promise<{
+  state: State;
+  revision: number | 'no_stream';
+  position: number;
+  trusted: boolean;
+  /** Decided on a state whose last append is only queued: append with `chained`. */
+  chained?: boolean;
+}> {
+  const maybePending = cache?.get<State>(stream);
+  if (maybePending && trustCache) {
+    const { revision, position, state } = maybePending;
+    return { state, revision, position, trusted: true, chained: maybePending.pending !== undefined };
+  }
+  // A full read never builds on a state whose append may still fail.
+  const cached = maybePending?.pending ? await cache!.settled<State>(stream) : maybePending;
   let state = cached ? cached.state : decider.initialState();
   let revision: number | 'no_stream' = cached ? cached.revision : 'no_stream';
   let position = cached ? cached.position : 0;
@@ -130,6 +166,14 @@ export interface HandleOptions {
    * and so can never outlive this one, and wait for both at once (group commit syncs them together).
    */
   answerAtCommit?: boolean;
+  /**
+   * With an adapter that calls `onQueued` (port.ts), end the stream's turn once the append is queued,
+   * not committed: the next command on the stream decides on this one's state at once and appends with
+   * `chained`, so a hot stream gets many appends into one transaction instead of one per turn of the
+   * event loop. Its expected revision and `chained` still make it fail, and decide again, if this one
+   * does not land; a refusal or no-op waits until this one is committed and decides again on that.
+   */
+  pipeline?: boolean;
 }
 
 /** How far back a retried command is looked for: retries come within moments of the first try. */
@@ -201,6 +245,8 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
         metadata,
       };
     });
+    // Settles the pending state of a pipelined append (once it is committed, or failed).
+    let settlePending: (() => void) | undefined;
     try {
       let answerCommitted: ((appended: AppendResult) => void) | undefined;
       const committed = options.answerAtCommit
@@ -211,13 +257,28 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
       const expectedLast = (revision === 'no_stream' ? -1 : revision) + newEvents.length;
       let next = state;
       for (const event of decision) next = decider.evolve(next, event);
+      const cache = options.cache;
       // After a conflict the turn has already ended (another process wrote first); release is then a no-op.
       const appending = store.append(stream, newEvents, revision, {
+        ...(loaded.chained ? { chained: true } : {}),
+        ...(options.pipeline && cache
+          ? {
+              onQueued: () => {
+                // The next command on this stream may decide on this state now, appending `chained`.
+                const pending = new Promise<void>((resolve) => {
+                  settlePending = resolve;
+                });
+                cache.set(stream, expectedLast, position, next, pending);
+                releaseStream();
+              },
+            }
+          : {}),
         onCommitted: (appended) => {
           // The cache moves before the turn ends: the next command on this stream decides on it.
           if (appended?.lastRevision === expectedLast)
-            options.cache?.set(stream, appended.lastRevision, appended.position, next);
-          else options.cache?.forget(stream);
+            cache?.set(stream, appended.lastRevision, appended.position, next);
+          else cache?.forget(stream);
+          settlePending?.();
           releaseStream();
           if (appended) answerCommitted?.(appended);
         },
@@ -252,6 +313,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State, Reason
       };
     } catch (error) {
       options.cache?.forget(stream);
+      settlePending?.();
       if (error instanceof WrongExpectedRevisionError && attempt < maxAttempts) {
         // Another process wrote first: back off a little, with jitter, and decide again.
         await sleep(Math.random() * 5 * attempt);

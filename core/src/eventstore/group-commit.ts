@@ -25,6 +25,8 @@ export interface QueuedAppend {
   events: NewEvent[];
   expected: ExpectedRevision;
   onCommitted?: (result: AppendResult | undefined) => void;
+  /** Decided on the state after the stream's previous queued append: fails if that one failed. */
+  chained?: boolean;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 }
@@ -73,17 +75,22 @@ export class GroupCommitter {
 
   constructor(private readonly options: GroupCommitterOptions) {}
 
-  enqueue(append: QueuedAppend): void {
+  /**
+   * Queues an append for the next batch; false when it was refused at once (after a failed sync). Appends
+   * are committed in the order they were queued, each batch in one transaction.
+   */
+  enqueue(append: QueuedAppend): boolean {
     if (this.syncFailure !== undefined) {
       append.reject(this.syncFailure);
-      return;
+      return false;
     }
     this.queue.push(append);
-    if (this.scheduled) return;
+    if (this.scheduled) return true;
     this.scheduled = true;
     // setImmediate, not a microtask: callbacks of I/O that completed in this loop turn (more requests,
     // the previous fsync) get to queue their appends into the same batch.
     setImmediate(() => this.flush());
+    return true;
   }
 
   /**
@@ -118,6 +125,7 @@ export class GroupCommitter {
     if (batch.length === 0) return;
     if (this.syncFailure !== undefined) {
       for (const append of batch) append.reject(this.syncFailure);
+      for (const append of batch) append.onCommitted?.(undefined);
       return;
     }
     this.stats.batches += 1;

@@ -77,6 +77,20 @@ export interface AppendOptions {
    * stage never call it; the append's promise still settles only once it is durable.
    */
   onCommitted?: (result: AppendResult | undefined) => void;
+  /**
+   * Called at once, inside `append`, by an adapter that commits this process's appends in the order they
+   * were queued (the SQLite adapter's group commit), once this one is queued; always followed later by
+   * `onCommitted`. A writer may then decide its next command on the stream as if this append had landed,
+   * and append it with `chained`: it is committed after this one, in the same transaction.
+   */
+  onQueued?: () => void;
+  /**
+   * This append was decided on the state after the stream's previous append in this process, which was
+   * only queued then: if that append failed, this one fails too (WrongExpectedRevisionError), even where
+   * its expected revision would match (another writer may have taken that revision). Adapters that never
+   * call `onQueued` may ignore it.
+   */
+  chained?: boolean;
 }
 
 export interface ReadStreamOptions {

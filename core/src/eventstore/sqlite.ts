@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
+import { CommittedTail } from './committed-tail.ts';
 import { type AppendOutcome, GroupCommitter, type QueuedAppend } from './group-commit.ts';
 import {
   type AppendResult,
@@ -66,6 +67,9 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const PAGE_SIZE = 1000;
 
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+
 const groupCommitStats = new WeakMap<EventStore, GroupCommitter['stats']>();
 
 /** How many transactions and WAL syncs served how many appends, for a store this module opened. */
@@ -113,11 +117,31 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     'SELECT MAX(position) AS position FROM events',
   );
 
-  // One append inside the batch's transaction. Every check runs before the first insert, so an append of
-  // one event that throws has written nothing; a longer one runs in a savepoint (better-sqlite3 nests a
-  // transaction as one), so a throw between its inserts undoes this append only.
-  const appendOne = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendOutcome => {
-    // An idempotent retry: every id is already in this stream, so answer with the first append's result.
+  // Stream revisions known to this connection, so that an append needs no query for its stream's last
+  // revision. Valid while no other connection has committed: `PRAGMA data_version` changes exactly then,
+  // and it is checked at the start of every batch, inside the write transaction (which no one else can
+  // commit during). Set only after a batch committed; a failed batch forgets them all.
+  const revisions = new Map<string, number>();
+  const REVISIONS_KEPT = 100_000;
+  const dataVersionStmt = db.prepare<[], number>('PRAGMA data_version').pluck();
+  let dataVersion = -1;
+  /** The batch being committed: the revisions its appends reached and the rows they inserted. */
+  const batchRevisions = new Map<string, number>();
+  const batchRows: EventRow[] = [];
+  const tail = new CommittedTail<EventRow>();
+
+  const currentRevision = (stream: string): number | undefined => {
+    const known = batchRevisions.get(stream) ?? revisions.get(stream);
+    if (known !== undefined) return known < 0 ? undefined : known;
+    const current = lastRevisionStmt.get(stream)?.revision;
+    // Cached as -1 when the stream does not exist yet: only this connection can create it until the
+    // data version changes.
+    revisions.set(stream, current ?? -1);
+    return current;
+  };
+
+  /** An idempotent retry: every id already in this stream, answered with the first append's result. */
+  const storedAppend = (stream: string, events: NewEvent[]): AppendOutcome | undefined => {
     const stored = events.map((event) => findByIdStmt.get(stream, event.id));
     if (stored.length > 0 && stored.every((row) => row !== undefined)) {
       const last = stored.reduce((a, b) => (a!.position > b!.position ? a : b))!;
@@ -126,42 +150,109 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     if (stored.some((row) => row !== undefined)) {
       throw new Error(`append to ${stream}: some event ids are already stored and some are not`);
     }
-    const current = lastRevisionStmt.get(stream)?.revision;
+    return undefined;
+  };
+
+  // One append inside the batch's transaction. Every check runs before the first insert, so an append of
+  // one event that throws has written nothing; a longer one runs in a savepoint (better-sqlite3 nests a
+  // transaction as one), so a throw between its inserts undoes this append only.
+  const appendOne = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendOutcome => {
+    // A longer append checks its ids first, so it never starts inserting a mix of stored and new ids. One
+    // event is checked only when its revision does not match or its insert finds the id stored: a retry's
+    // expected revision rarely still matches, and a fresh id (nearly every append) then costs no query.
+    if (events.length > 1) {
+      const replay = storedAppend(stream, events);
+      if (replay) return replay;
+    }
+    const current = currentRevision(stream);
     const actual = current === undefined ? 'no_stream' : current;
     const matches =
       expected === 'any' ||
       (expected === 'no_stream' && current === undefined) ||
       (expected === 'stream_exists' && current !== undefined) ||
       (typeof expected === 'number' && current === expected);
-    if (!matches) throw new WrongExpectedRevisionError(stream, expected, actual);
+    if (!matches) {
+      const replay = events.length === 1 ? storedAppend(stream, events) : undefined;
+      if (replay) return replay;
+      throw new WrongExpectedRevisionError(stream, expected, actual);
+    }
     let revision = current ?? -1;
     let position = 0;
+    const rows: EventRow[] = [];
     for (const event of events) {
       revision += 1;
-      const info = insertStmt.run(
-        stream,
-        revision,
-        event.id,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
-      );
+      const data = JSON.stringify(event.data);
+      const metadata = JSON.stringify(event.metadata);
+      let info: Database.RunResult;
+      try {
+        info = insertStmt.run(stream, revision, event.id, event.type, data, metadata);
+      } catch (error) {
+        // One event whose id is stored (UNIQUE (stream, id)): a retry that wrote nothing now.
+        const replay =
+          events.length === 1 && isUniqueViolation(error) ? storedAppend(stream, events) : undefined;
+        if (replay) return replay;
+        if (!isUniqueViolation(error)) throw error;
+        // UNIQUE (stream, revision): the revision known here was stale. Not expected (see `revisions`),
+        // but answered as the conflict it is.
+        revisions.delete(stream);
+        const stored = lastRevisionStmt.get(stream)?.revision;
+        throw new WrongExpectedRevisionError(stream, expected, stored === undefined ? 'no_stream' : stored);
+      }
       position = Number(info.lastInsertRowid);
+      rows.push({ position, stream, revision, id: event.id, type: event.type, data, metadata });
     }
+    batchRevisions.set(stream, revision);
+    for (const row of rows) batchRows.push(row);
     return { ok: true, inserted: true, result: { lastRevision: revision, position } };
   };
   const appendInSavepoint = db.transaction(appendOne);
-  const commitBatch = db.transaction((batch: readonly QueuedAppend[]): AppendOutcome[] =>
-    batch.map((append): AppendOutcome => {
+  // Streams whose last append in this process failed: a chained append after it fails too (port.ts).
+  // Appends are committed in the order queued, so "last" is the one the chained append was decided after.
+  const lastFailed = new Set<string>();
+  const commitInTransaction = db.transaction((batch: readonly QueuedAppend[]): AppendOutcome[] => {
+    const version = dataVersionStmt.get()!;
+    if (version !== dataVersion || revisions.size > REVISIONS_KEPT) revisions.clear();
+    dataVersion = version;
+    return batch.map((append): AppendOutcome => {
+      const { stream, events, expected } = append;
       try {
-        return append.events.length === 1
-          ? appendOne(append.stream, append.events, append.expected)
-          : appendInSavepoint(append.stream, append.events, append.expected);
+        if (append.chained && lastFailed.has(stream)) {
+          const current = currentRevision(stream);
+          throw new WrongExpectedRevisionError(
+            stream,
+            expected,
+            current === undefined ? 'no_stream' : current,
+          );
+        }
+        const outcome =
+          events.length === 1
+            ? appendOne(stream, events, expected)
+            : appendInSavepoint(stream, events, expected);
+        lastFailed.delete(stream);
+        return outcome;
       } catch (error) {
+        lastFailed.add(stream);
         return { ok: false, error };
       }
-    }),
-  );
+    });
+  });
+  const commitBatch = (batch: readonly QueuedAppend[]): AppendOutcome[] => {
+    batchRevisions.clear();
+    batchRows.length = 0;
+    try {
+      const outcomes = commitInTransaction.immediate(batch);
+      for (const [stream, revision] of batchRevisions) revisions.set(stream, revision);
+      tail.push(batchRows);
+      return outcomes;
+    } catch (error) {
+      revisions.clear();
+      for (const append of batch) lastFailed.add(append.stream);
+      throw error;
+    } finally {
+      batchRevisions.clear();
+      batchRows.length = 0;
+    }
+  };
 
   // Live delivery: appends in this process wake subscribers at once; a timer also polls so that
   // appends by another process (a CLI next to the server) are seen.
@@ -171,16 +262,24 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   };
   let closed = false;
   const committer = new GroupCommitter({
-    commitBatch: (batch) => commitBatch.immediate(batch),
+    commitBatch,
     walFile: syncsOwnWal ? `${options.file}-wal` : undefined,
     onDurable: wakeAll,
   });
-  /** Subscriptions deliver only durable events: those before the first one still waiting for its fsync. */
-  const readDurable = (afterPosition: number, maxCount: number): EventRow[] => {
+  /**
+   * Subscriptions deliver only durable events: those before the first one still waiting for its fsync.
+   * Rows this process just committed come from the tail; `fromTail` then tells the reader to ask again
+   * (the rows after them may be another process's, in the file only).
+   */
+  const readDurable = (afterPosition: number, maxCount: number): { rows: EventRow[]; fromTail: boolean } => {
     const notDurable = committer.firstNotDurablePosition();
-    return notDurable === undefined
-      ? readAllStmt.all(afterPosition, maxCount)
-      : readDurableStmt.all(afterPosition, notDurable, maxCount);
+    const fromTail = tail.read(afterPosition, notDurable, maxCount);
+    if (fromTail) return { rows: fromTail, fromTail: fromTail.length > 0 };
+    const rows =
+      notDurable === undefined
+        ? readAllStmt.all(afterPosition, maxCount)
+        : readDurableStmt.all(afterPosition, notDurable, maxCount);
+    return { rows, fromTail: false };
   };
   // close() stops these first, so that no handler runs against a closed store.
   const liveSubscriptions = new Set<Subscription>();
@@ -192,14 +291,16 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
       if (closed) return Promise.reject(new Error('event store is closed'));
       if (events.length === 0) return Promise.reject(new Error(`append to ${stream}: no events`));
       return new Promise<AppendResult>((resolve, reject) => {
-        committer.enqueue({
+        const queued = committer.enqueue({
           stream,
           events,
           expected,
           resolve,
           reject,
           ...(appendOptions?.onCommitted ? { onCommitted: appendOptions.onCommitted } : {}),
+          ...(appendOptions?.chained ? { chained: true } : {}),
         });
+        if (queued) appendOptions?.onQueued?.();
       });
     },
 
@@ -236,13 +337,15 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
         let live = false;
         while (!stopped) {
           dirty = false;
-          const batch = closed ? [] : readDurable(lastPosition, PAGE_SIZE);
+          const { rows: batch, fromTail } = closed
+            ? { rows: [], fromTail: false }
+            : readDurable(lastPosition, PAGE_SIZE);
           for (const row of batch) {
             if (stopped) return;
             await handler(toRecorded(row));
             lastPosition = row.position;
           }
-          if (batch.length === PAGE_SIZE) continue;
+          if (batch.length === PAGE_SIZE || fromTail) continue;
           if (!live) {
             live = true;
             subscribeOptions.onLive?.();

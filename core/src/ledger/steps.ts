@@ -217,6 +217,8 @@ export class LedgerSteps {
    */
   creditCommitted(debited: TransferDebitedData): boolean {
     const cached = this.cache.get<AccountState>(accountStream(debited.posting.credit));
+    // A credit only queued (pipelined) may still fail: not committed yet.
+    if (cached?.pending) return false;
     return cached?.state.credits.get(debited.transferKey)?.fingerprint === debited.fingerprint;
   }
 
@@ -347,6 +349,8 @@ export class LedgerSteps {
       cache: this.cache,
       maxAttempts: this.maxAttempts,
       answerAtCommit,
+      // A hot account's steps queue one behind the other into one transaction (commands.ts).
+      pipeline: true,
       // Every ledger decider answers a repeated step itself (it remembers its transfer keys), so the
       // handler need not look back through the stream for the step's events.
       deciderIsIdempotent: true,
