@@ -65,6 +65,31 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   position: row.position,
 });
 
+/**
+ * A row as a subscription delivers it: `data` and `metadata` are parsed at their first read. Four
+ * subscribers follow the log in the portal and most look at the type alone for most events (the process
+ * managers); each still gets its own objects, so no subscriber sees another's changes.
+ */
+const toLazyRecorded = (row: EventRow): RecordedEvent => {
+  let data: unknown;
+  let metadata: EventMetadata | undefined;
+  return {
+    id: row.id,
+    type: row.type,
+    get data() {
+      if (data === undefined) data = JSON.parse(row.data) as unknown;
+      return data;
+    },
+    get metadata() {
+      if (metadata === undefined) metadata = JSON.parse(row.metadata) as EventMetadata;
+      return metadata;
+    },
+    stream: row.stream,
+    revision: row.revision,
+    position: row.position,
+  };
+};
+
 const PAGE_SIZE = 1000;
 
 const isUniqueViolation = (error: unknown): boolean =>
@@ -342,7 +367,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
             : readDurable(lastPosition, PAGE_SIZE);
           for (const row of batch) {
             if (stopped) return;
-            await handler(toRecorded(row));
+            await handler(toLazyRecorded(row));
             lastPosition = row.position;
           }
           if (batch.length === PAGE_SIZE || fromTail) continue;
