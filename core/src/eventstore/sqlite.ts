@@ -3,6 +3,9 @@
 // group-committed (group-commit.ts): those queued in one turn of the event loop share a transaction, and
 // with synchronous=FULL (the default, because these events are money) an append resolves only after an
 // fsync of the WAL that covers its commit, run off the thread so that more appends can commit meanwhile.
+// What the adapter keeps between appends, all of it checked or refreshed against the file: each stream's
+// last revision (dropped when another connection commits), and the rows it just committed (the tail its
+// subscriptions read, sqlite-subscription.ts).
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,18 +13,18 @@ import { CommittedTail } from './committed-tail.ts';
 import { type AppendOutcome, GroupCommitter, type QueuedAppend } from './group-commit.ts';
 import {
   type AppendResult,
-  type EventMetadata,
   type EventStore,
   type ExpectedRevision,
   type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
-  type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
   WrongExpectedRevisionError,
 } from './port.ts';
 import { preparePrivateDatabaseFile } from './private-files.ts';
+import { type DeliveredRow, type EventRow, toRecorded } from './sqlite-rows.ts';
+import { type FollowedLog, followLog } from './sqlite-subscription.ts';
 
 export interface SqliteEventStoreOptions {
   /** A file path, or ':memory:' for tests that need no durability. */
@@ -29,16 +32,6 @@ export interface SqliteEventStoreOptions {
   synchronous?: 'FULL' | 'NORMAL' | 'OFF';
   /** How often subscriptions look for events appended by another process on the same file. */
   pollIntervalMs?: number;
-}
-
-interface EventRow {
-  position: number;
-  stream: string;
-  revision: number;
-  id: string;
-  type: string;
-  data: string;
-  metadata: string;
 }
 
 const SCHEMA = `
@@ -54,43 +47,6 @@ CREATE TABLE IF NOT EXISTS events (
   UNIQUE (stream, id)
 );
 `;
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.id,
-  type: row.type,
-  data: JSON.parse(row.data) as unknown,
-  metadata: JSON.parse(row.metadata) as EventMetadata,
-  stream: row.stream,
-  revision: row.revision,
-  position: row.position,
-});
-
-/**
- * A row as a subscription delivers it: `data` and `metadata` are parsed at their first read. Four
- * subscribers follow the log in the portal and most look at the type alone for most events (the process
- * managers); each still gets its own objects, so no subscriber sees another's changes.
- */
-const toLazyRecorded = (row: EventRow): RecordedEvent => {
-  let data: unknown;
-  let metadata: EventMetadata | undefined;
-  return {
-    id: row.id,
-    type: row.type,
-    get data() {
-      if (data === undefined) data = JSON.parse(row.data) as unknown;
-      return data;
-    },
-    get metadata() {
-      if (metadata === undefined) metadata = JSON.parse(row.metadata) as EventMetadata;
-      return metadata;
-    },
-    stream: row.stream,
-    revision: row.revision,
-    position: row.position,
-  };
-};
-
-const PAGE_SIZE = 1000;
 
 const isUniqueViolation = (error: unknown): boolean =>
   (error as { code?: unknown } | null)?.code === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -153,7 +109,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   /** The batch being committed: the revisions its appends reached and the rows they inserted. */
   const batchRevisions = new Map<string, number>();
   const batchRows: EventRow[] = [];
-  const tail = new CommittedTail<EventRow>();
+  const tail = new CommittedTail<DeliveredRow>();
 
   const currentRevision = (stream: string): number | undefined => {
     const known = batchRevisions.get(stream) ?? revisions.get(stream);
@@ -296,7 +252,10 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
    * Rows this process just committed come from the tail; `fromTail` then tells the reader to ask again
    * (the rows after them may be another process's, in the file only).
    */
-  const readDurable = (afterPosition: number, maxCount: number): { rows: EventRow[]; fromTail: boolean } => {
+  const readDurable = (
+    afterPosition: number,
+    maxCount: number,
+  ): { rows: DeliveredRow[]; fromTail: boolean } => {
     const notDurable = committer.firstNotDurablePosition();
     const fromTail = tail.read(afterPosition, notDurable, maxCount);
     if (fromTail) return { rows: fromTail, fromTail: fromTail.length > 0 };
@@ -306,8 +265,14 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
         : readDurableStmt.all(afterPosition, notDurable, maxCount);
     return { rows, fromTail: false };
   };
-  // close() stops these first, so that no handler runs against a closed store.
-  const liveSubscriptions = new Set<Subscription>();
+  // close() stops the live subscriptions first, so that no handler runs against a closed store.
+  const log: FollowedLog = {
+    read: readDurable,
+    wakers,
+    pollIntervalMs: options.pollIntervalMs ?? 250,
+    isClosed: () => closed,
+    live: new Set(),
+  };
 
   const store: EventStore = {
     kind: 'sqlite',
@@ -345,61 +310,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
     },
 
     subscribeToAll(handler, subscribeOptions: SubscribeOptions = {}): Subscription {
-      let lastPosition = subscribeOptions.afterPosition ?? 0;
-      let stopped = false;
-      let wakeUp: (() => void) | undefined;
-      // Set by every wake, so an append that lands while a batch is being handled is not missed.
-      let dirty = false;
-      const wake = () => {
-        dirty = true;
-        wakeUp?.();
-      };
-      wakers.add(wake);
-      const timer = setInterval(wake, options.pollIntervalMs ?? 250);
-      timer.unref();
-
-      const loop = async () => {
-        let live = false;
-        while (!stopped) {
-          dirty = false;
-          const { rows: batch, fromTail } = closed
-            ? { rows: [], fromTail: false }
-            : readDurable(lastPosition, PAGE_SIZE);
-          for (const row of batch) {
-            if (stopped) return;
-            await handler(toLazyRecorded(row));
-            lastPosition = row.position;
-          }
-          if (batch.length === PAGE_SIZE || fromTail) continue;
-          if (!live) {
-            live = true;
-            subscribeOptions.onLive?.();
-          }
-          // Wait for an append in this process or the next poll tick.
-          if (dirty || stopped) continue;
-          await new Promise<void>((resolve) => {
-            wakeUp = resolve;
-          });
-          wakeUp = undefined;
-        }
-      };
-      const running = loop().catch((error: unknown) => {
-        if (subscribeOptions.onError) subscribeOptions.onError(error);
-        else console.error('event store subscription stopped by an error', error);
-      });
-
-      const subscription: Subscription = {
-        async stop() {
-          stopped = true;
-          liveSubscriptions.delete(subscription);
-          wakers.delete(wake);
-          clearInterval(timer);
-          wakeUp?.();
-          await running;
-        },
-      };
-      liveSubscriptions.add(subscription);
-      return subscription;
+      return followLog(log, handler, subscribeOptions);
     },
 
     async headPosition() {
@@ -410,7 +321,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
 
     async close() {
       if (closed) return;
-      for (const subscription of [...liveSubscriptions]) await subscription.stop();
+      for (const subscription of [...log.live]) await subscription.stop();
       closed = true;
       // Appends already accepted are committed and synced before the file closes.
       await committer.drain();
