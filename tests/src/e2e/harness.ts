@@ -45,7 +45,7 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 /**
  * Chromium 156 in its (new) headless mode builds the omnibox's pop-ups as WebUI pages
  * (chrome://omnibox-popup.top-chrome/ and its AI-mode page) for every new browser context: a renderer of
- * its own that spent 500-900 ms of CPU on this 2-core machine during the first page load of each context,
+ * its own that spent 480-870 ms of CPU on this 2-core machine during the first page load of each context,
  * more than the page itself. No test uses the address bar; without these features Chromium uses its
  * native pop-up and starts no such renderer (checked with Target.getTargets and ps).
  */
