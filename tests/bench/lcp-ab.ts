@@ -3,7 +3,7 @@
 // the builds see the same load. `npx tsx tests/bench/lcp-ab.ts 8 /tmp/old-dist web/dist` (rounds, then
 // web/dist folders built with `npx vite build --outDir`); each portal serves one through WEB_DIST.
 import { applicants, callApi, launchBrowser, signInApi, startPortal } from '../src/e2e/harness.ts';
-import { type LcpCookie, loadOnce } from './web-lcp.ts';
+import { assertNoTopChromeWebUi, type LcpCookie, loadOnce } from './web-lcp.ts';
 
 const [roundsArgument, ...dists] = process.argv.slice(2);
 const rounds = Number(roundsArgument);
@@ -20,6 +20,7 @@ const builds: {
   home: number[];
 }[] = [];
 try {
+  await assertNoTopChromeWebUi(browser);
   for (const dist of dists) {
     const portal = await startPortal({ env: { WEB_DIST: dist } });
     const member = applicants('bench.lcpab').person(1, '測試社員');

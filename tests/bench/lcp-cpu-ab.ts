@@ -4,7 +4,7 @@
 // `npx tsx tests/bench/lcp-cpu-ab.ts 6 /tmp/old-dist web/dist`.
 import type { Browser } from 'playwright-core';
 import { applicants, callApi, launchBrowser, signInApi, startPortal } from '../src/e2e/harness.ts';
-import { type LcpCookie, largestContentfulPaint } from './web-lcp.ts';
+import { assertNoTopChromeWebUi, type LcpCookie, largestContentfulPaint } from './web-lcp.ts';
 
 interface TraceEvent {
   name: string;
@@ -98,6 +98,7 @@ const builds: {
   runs: Record<string, Figures[]>;
 }[] = [];
 try {
+  await assertNoTopChromeWebUi(browser);
   for (const dist of dists) {
     const portal = await startPortal({ env: { WEB_DIST: dist } });
     const member = applicants('bench.lcpcpu').person(1, '測試社員');

@@ -19,6 +19,38 @@ export const repoRoot = path.resolve(fileURLToPath(import.meta.url), '../../../.
 const webDist = path.join(repoRoot, 'web', 'dist');
 const STARTUP_TIMEOUT_MS = 60_000;
 
+/**
+ * The features playwright-core 1.65.1 disables itself (its chromiumSwitches.ts). Chromium reads only the last
+ * `--disable-features` on its command line, so a list of ours must repeat these or they come back on.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'TcpPortRandomizationWin',
+  'ThirdPartyStoragePartitioning',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'msForceBrowserSignIn',
+];
+
+/**
+ * Chromium 156 in its (new) headless mode builds the omnibox's pop-ups as WebUI pages
+ * (chrome://omnibox-popup.top-chrome/ and its AI-mode page) for every new browser context: a renderer of
+ * its own that spent 480-870 ms of CPU on this 2-core machine during the first page load of each context,
+ * more than the page itself. No test uses the address bar; without these features Chromium uses its
+ * native pop-up and starts no such renderer (checked with Target.getTargets and ps).
+ */
+const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 /** The flags Chromium needs here: headless as root, and no calls out of this machine's closed network. */
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -28,6 +60,7 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`,
 ];
 
 export const launchBrowser = (): Promise<Browser> =>

@@ -44,14 +44,18 @@ const pages = [
 /**
  * Loads the code of the page at `pathname` (none for an unknown path) while the start-up waits for the
  * person and the catalog, rather than after the first render asks for it. Never rejects: the render that
- * needs the page reports a failure.
+ * needs the page reports a failure. Returns whether that page is a start-up page (it renders with the
+ * start-up catalog, so the first render can wait for its code; any other page also waits for the whole
+ * catalog, which loads only after the start-up has chosen the language) and its loading.
  */
-export async function preloadPageAt(pathname: string): Promise<void> {
+export function preloadPageAt(pathname: string): { startupPage: boolean; loading: Promise<void> } | null {
   const matches = matchRoutes(
     pages.map((entry) => ({ path: entry.route.path, entry })),
     pathname,
   );
-  await matches?.[0]?.route.entry.page.preload();
+  const entry = matches?.[0]?.route.entry;
+  if (entry === undefined) return null;
+  return { startupPage: isStartupPage(entry.route.page!), loading: entry.page.preload() };
 }
 
 export function AppRoutes() {
