@@ -5,6 +5,7 @@ import { getConfig } from '@lingui/conf';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compressAssetsPlugin } from './compress-assets-plugin.ts';
 import { linguiMacroPlugin } from './lingui-macro-plugin.ts';
 import { preloadCatalogPlugin } from './preload-catalog-plugin.ts';
 import { startupCatalogPlugin } from './startup-catalog-plugin.ts';
@@ -30,6 +31,7 @@ export default defineConfig({
       withDynamicImports: ['src/app/startup-pages.ts'],
     }),
     preloadCatalogPlugin('/src/locales/zh-Hant/messages.po?startup'),
+    compressAssetsPlugin(),
   ],
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

@@ -245,15 +245,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fluxRoutes);
 
   if (options.config.serveWeb && existsSync(join(options.config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: options.config.webDist, wildcard: false, maxAge: '1h' });
-    const indexHtml = readFileSync(join(options.config.webDist, 'index.html'));
+    await app.register(fastifyStatic, {
+      root: options.config.webDist,
+      wildcard: false,
+      maxAge: '1h',
+      // The build writes a brotli and a gzip copy next to each text file (web/compress-assets-plugin.ts):
+      // a browser that accepts one gets it (brotli first when it takes both), with Content-Encoding and
+      // Vary: Accept-Encoding; any other gets the plain file. The copies are not routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+    });
     // SPA fallback: any unknown non-API GET is the web app, which routes it (or sends it to /). A
     // catch-all route rather than a second not-found handler, which Fastify refuses (errors.ts has one);
-    // the files and the API routes are more specific, so they still win.
+    // the files and the API routes are more specific, so they still win. Sent as a file, not a buffer, so
+    // it is compressed like the files; never cached without asking, and without validators, as before.
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       if (request.url.startsWith('/api/'))
         return reply.status(404).send({ status: 'fail', reason: 'notfound' });
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false, etag: false, lastModified: false });
     });
   }
   return app;

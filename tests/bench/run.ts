@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { benchApi } from './api.ts';
 import { benchLoginBundle } from './bundle.ts';
+import { benchLoginBytes } from './login-bytes.ts';
 import { benchRebuild } from './rebuild.ts';
 import { benchStartup } from './startup.ts';
 import { benchStore } from './store.ts';
@@ -23,6 +24,7 @@ const parts: Record<string, [string, () => Promise<Record<string, number | strin
   rebuild: ['rebuild at scale (1M events of the portal, every projection)', benchRebuild],
   startup: ['start-up on the 1M-event log', benchStartup],
   lcp: ['web: LCP in Chromium on loopback', benchWebLcp],
+  bytes: ['web: what a browser downloads for the login page', benchLoginBytes],
   web: [
     'web: login page JS',
     async () =>
