@@ -1,7 +1,7 @@
 // Builds the portal's Fastify app: external plugins (security headers, cookies, sessions, CSRF), then services,
 // then routes (STYLE.md), and in production the built web app with SPA fallback.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -101,6 +101,9 @@ declare module 'fastify' {
 }
 
 const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Pages, with their compressed copies. */
+const HTML_FILE = /\.html(?:\.br|\.gz)?$/;
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -245,6 +248,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(fluxRoutes);
 
   if (options.config.serveWeb && existsSync(join(options.config.webDist, 'index.html'))) {
+    // The build's output under assets/: Vite puts a hash of the content in every name there.
+    const hashedAssets = join(resolve(options.config.webDist), 'assets') + sep;
     await app.register(fastifyStatic, {
       root: options.config.webDist,
       wildcard: false,
@@ -254,6 +259,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       // Vary: Accept-Encoding; any other gets the plain file. The copies are not routes of their own.
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
+      // A page names the build's hashed chunks, and a new build deletes the old ones: a page cached for
+      // the hour would load chunks that no longer exist after an update. Pages are asked for again each
+      // time; a hashed chunk's content never changes under its name, so it is kept for good.
+      setHeaders: (reply, filePath) => {
+        if (HTML_FILE.test(filePath)) reply.header('cache-control', 'no-cache');
+        else if (resolve(filePath).startsWith(hashedAssets))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     });
     // SPA fallback: any unknown non-API GET is the web app, which routes it (or sends it to /). A
     // catch-all route rather than a second not-found handler, which Fastify refuses (errors.ts has one);

@@ -29,6 +29,8 @@ beforeAll(async () => {
   writeWithCopies(join(webDist, 'assets', 'index-abc123.js'), entryChunk);
   // Too small to be worth a compressed copy: the build writes none.
   writeFileSync(join(webDist, 'assets', 'tiny-def456.js'), tinyChunk);
+  // Copied from web/public without a hash.
+  writeFileSync(join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   portal = await createTestPortal({ config: { serveWeb: true, webDist } });
 });
 
@@ -79,11 +81,18 @@ describe('GET the web app', () => {
     }
   }
 
-  it('keeps the cache headers: an hour for files, none without asking for the client-side routes', async () => {
+  it('caches a hashed chunk for good, asks again for every page (a new build deletes old chunks), an hour for other files', async () => {
     const headers = { 'accept-encoding': 'br' };
     const file = await portal.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers });
-    expect(file.headers['cache-control']).toBe('public, max-age=3600');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(file.headers.etag).toBeDefined();
+    for (const url of ['/', '/index.html']) {
+      const index = await portal.app.inject({ method: 'GET', url, headers });
+      expect(index.headers['content-encoding']).toBe('br');
+      expect(index.headers['cache-control']).toBe('no-cache');
+    }
+    const favicon = await portal.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
     const page = await portal.app.inject({ method: 'GET', url: '/user/transfer', headers });
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers.etag).toBeUndefined();
