@@ -23,7 +23,7 @@ import type { PortalConfig } from './config.ts';
 import { registerCsrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { OneLineRequestLog, portalLogDestination } from './plugins/request-log.ts';
+import { OneLineRequestLog, portalLogDestination, requestLoggerFactory } from './plugins/request-log.ts';
 import { rememberingSerializerCompiler } from './plugins/serializer.ts';
 import { registerSessions } from './plugins/session.ts';
 import { rememberingSigner } from './plugins/session-signer.ts';
@@ -110,6 +110,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     logger: options.logger ?? { level: options.config.logLevel, stream: portalLogDestination(1) },
     // One line per request instead of two (plugins/request-log.ts).
     logController: new OneLineRequestLog(),
+    // request.log without pino's slow child path for an empty options object (plugins/request-log.ts).
+    childLoggerFactory: requestLoggerFactory,
     // Off unless TRUST_PROXY says which proxies may set X-Forwarded-*: otherwise any client could
     // choose its own address (and so its login budget) and host.
     trustProxy: trustProxyOption(options.config.trustProxy),
