@@ -4,7 +4,7 @@
 // The browser is launched with the harness's flags, which keep Chromium's omnibox pop-ups native: as
 // WebUI pages they started a renderer for every new context that spent more CPU on these 2 cores during
 // the measured load than the page itself, work a person's already running browser has done long before
-// (docs/architecture.md, "LCP, sixth round"). The portal's own assets are never in the cache.
+// (docs/performance.md, "LCP, sixth round"). The portal's own assets are never in the cache.
 import type { Browser, Page } from 'playwright-core';
 import { applicants, callApi, launchBrowser, signInApi, startPortal } from '../src/e2e/harness.ts';
 

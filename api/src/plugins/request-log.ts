@@ -1,8 +1,8 @@
 // Request logging: one line per answered request, written when the answer is sent, with what Fastify's
 // own two lines carried together (request id, method, URL, client address, status, time taken). Fastify's
 // default logs 'incoming request' and 'request completed' through its generic request and reply
-// serializers, which cost about a third of a cached read's time (docs/architecture.md, Performance
-// decisions). Errors, 404s and stream failures are logged as Fastify logs them.
+// serializers, which cost about a third of a cached read's time (docs/performance.md). Errors, 404s and
+// stream failures are logged as Fastify logs them.
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
@@ -12,7 +12,7 @@ import pino, { type Bindings, type ChildLoggerOptions } from 'pino';
  * (about 16 request lines) have gathered or a second has passed, and synchronously at exit (pino flushes
  * its destinations then, on a crash too). Writing each line as it came cost a write on the libuv pool per
  * few requests, the largest cost of a cached read after the socket write (node --cpu-prof,
- * docs/architecture.md); a `kill -9` can lose the last second of lines.
+ * docs/performance.md); a `kill -9` can lose the last second of lines.
  *
  * The lines are gathered here and handed to pino's destination (sonic-boom) 4 KB at a time: sonic-boom
  * appends each line to its pending text and measures that text's UTF-8 length again at every line, which

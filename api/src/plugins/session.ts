@@ -2,7 +2,7 @@
 // and when it ends) lives in the session store. This replaces @fastify/session 11.1.3 with the same
 // cookie, signer, id format, stored rows and answers for what the portal uses (a new id at login, destroy
 // at logout, the id for "end my other sessions"), because that plugin was the largest cost of a cached
-// read left (node --cpu-prof, docs/architecture.md, Performance decisions): per request it built a Session
+// read left (node --cpu-prof, docs/performance.md): per request it built a Session
 // and a Cookie object, copied the options three times and hashed a stable stringify of the session with
 // sha256 twice to learn whether a route had changed it. Here the fields' setters say so.
 //

@@ -3,7 +3,7 @@
 // (point statuses and semesters move with time alone, at instants the view computes). Repeated reads of an
 // unchanged view return the same frozen object, so the response serializer (plugins/serializer.ts) can
 // also remember its checked JSON. Without it a logged-in read recomputed user facts, sorted a member's
-// point records and rendered every row of a page at every request (docs/architecture.md, Performance).
+// point records and rendered every row of a page at every request (docs/performance.md).
 import type { PointTiming } from '@club/core/points/status';
 
 export interface Timed<V> {

@@ -23,7 +23,7 @@ const WORKING_SIZE_PX = 1200;
 const BAR_RATIO = REFERENCE_BAR_LENGTH_MM / REFERENCE_BAR_THICKNESS_MM;
 
 export async function analyseEdgePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
-  // Loaded at the first photo: a start of the portal does not need sharp (docs/architecture.md).
+  // Loaded at the first photo: a start of the portal does not need sharp (docs/performance.md).
   const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(bytes)
     .rotate()

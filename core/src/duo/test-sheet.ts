@@ -59,7 +59,7 @@ export async function renderTestSheet(
   sheet: SheetSizeMm,
   dpi = DUO_DPI,
 ): Promise<{ front: Buffer; back: Buffer }> {
-  // Loaded at the first test sheet: a start of the portal does not need sharp (docs/architecture.md).
+  // Loaded at the first test sheet: a start of the portal does not need sharp (docs/performance.md).
   const { default: sharp } = await import('sharp');
   const render = (svg: string) =>
     sharp(Buffer.from(svg), { density: dpi })

@@ -15,7 +15,7 @@ export interface Analysis {
 /** The information and thumbnail of the bytes, or null when they do not decode as the sniffed type. */
 export async function analyseFile(bytes: Buffer, type: SniffedType): Promise<Analysis | null> {
   if (type === 'application/pdf') return analysePdf(bytes);
-  // Loaded at the first upload: a start of the portal does not need sharp (docs/architecture.md).
+  // Loaded at the first upload: a start of the portal does not need sharp (docs/performance.md).
   const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { failOn: 'error' });

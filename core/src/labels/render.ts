@@ -68,7 +68,7 @@ function logoSvg(logo: LabelLogo, x: number, y: number, size: number): string {
 
 /** A Code 128 barcode as a PNG at the largest whole module width that fits `maxWidth` pixels. */
 async function barcodePng(text: string, maxWidth: number, heightPx: number): Promise<Buffer> {
-  // Loaded at the first label: a start of the portal does not need bwip-js or sharp (docs/architecture.md).
+  // Loaded at the first label: a start of the portal does not need bwip-js or sharp (docs/performance.md).
   const [{ default: bwipjs }, { default: sharp }] = await Promise.all([import('bwip-js'), import('sharp')]);
   // Whole pixels per module keep every bar the same width, so scanners read it.
   for (const scaleX of [4, 3, 2, 1]) {
