@@ -2,7 +2,7 @@
 // event to the handler in order, and waits for a wake (an append of this process became durable) or the
 // poll timer (appends by another process on the same file).
 import type { RecordedEvent, SubscribeOptions, Subscription } from './port.ts';
-import { type DeliveredRow, toDelivered } from './sqlite-rows.ts';
+import { type DeliveredRow, toDelivered, toRecorded } from './sqlite-rows.ts';
 
 export const PAGE_SIZE = 1000;
 
@@ -46,7 +46,9 @@ export function followLog(
         : log.read(lastPosition, PAGE_SIZE);
       for (const row of batch) {
         if (stopped) return;
-        await handler(toDelivered(row));
+        // Rows of the tail are shared by the subscribers, and so is their parse; a row read from the file
+        // is this subscriber's own.
+        await handler(fromTail ? toDelivered(row) : toRecorded(row));
         lastPosition = row.position;
       }
       if (batch.length === PAGE_SIZE || fromTail) continue;
