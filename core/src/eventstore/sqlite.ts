@@ -101,7 +101,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   // Stream revisions known to this connection, so that an append needs no query for its stream's last
   // revision. Valid while no other connection has committed: `PRAGMA data_version` changes exactly then,
   // and it is checked at the start of every batch, inside the write transaction (which no one else can
-  // commit during). Set only after a batch committed; a failed batch forgets them all.
+  // commit during). A revision read from the file is kept at once (it is committed); one a batch writes
+  // only after the batch committed. A failed batch forgets them all.
   const revisions = new Map<string, number>();
   const REVISIONS_KEPT = 100_000;
   const dataVersionStmt = db.prepare<[], number>('PRAGMA data_version').pluck();
