@@ -28,12 +28,6 @@ export class CommittedTail<Row extends TailRow> {
     }
   }
 
-  /** Forgets every row (the file may have changed under it, e.g. a failed transaction). */
-  clear(): void {
-    this.rows = [];
-    this.first = 0;
-  }
-
   /**
    * The rows at positions after+1, after+2, ... that are here, below `below` when it is given, at most
    * `maxCount`; undefined when the row at after+1 is not here (the caller must ask the file).
