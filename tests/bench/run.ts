@@ -13,6 +13,7 @@ import { benchStartup } from './startup.ts';
 import { benchStore } from './store.ts';
 import { benchTransfers } from './transfers.ts';
 import { benchWebLcp } from './web-lcp.ts';
+import { benchWebNavigation } from './web-navigation.ts';
 
 const print = (title: string, figures: Record<string, number | string>) => {
   console.log(`\n## ${title}`);
@@ -26,6 +27,7 @@ const parts: Record<string, [string, () => Promise<Record<string, number | strin
   rebuild: ['rebuild at scale (1M events of the portal, every projection)', benchRebuild],
   startup: ['start-up on the 1M-event log', benchStartup],
   lcp: ['web: LCP in Chromium on loopback', benchWebLcp],
+  nav: ['web: in-app navigation in Chromium on loopback', benchWebNavigation],
   bytes: ['web: what a browser downloads for the login page', benchLoginBytes],
   web: [
     'web: login page JS',

@@ -19,6 +19,7 @@ import { PageLoader } from '../../shared/ui/page-loader';
 import { useWideScreen } from '../../shared/ui/use-wide-screen';
 import { fillPath, menuRoutes } from '../guards';
 import { type AppRoute, routeNamed } from '../routes-table';
+import { PageLoadingBar } from './page-loading-bar';
 
 // The app shell: a side menu, always shown on wide screens and behind a burger on phones (mobile first).
 // A side menu has room for every page as more are built; header buttons did not. Plain buttons rather
@@ -80,6 +81,7 @@ export function AppLayout() {
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: false } }}
       padding="md"
     >
+      <PageLoadingBar />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap" miw={0}>

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, useState } from 'react';
 import type { PageModule } from '../routes-table';
+import { trackPageCode } from './page-code-loading';
 
 /** A lazily loaded page that can be asked to load before it is first rendered. */
 export interface LazyPage {
@@ -39,7 +40,8 @@ export function lazyPage(load: () => Promise<PageModule>): LazyPage {
         () => undefined,
       ),
     loaded: () => loaded,
-    suspending: lazy(loadOnce),
+    // Counted while loading only when a render asked for it (not a preload): that render is waiting.
+    suspending: lazy(() => trackPageCode(loadOnce())),
   };
 }
 
