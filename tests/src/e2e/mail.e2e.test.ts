@@ -62,6 +62,9 @@ describe('e-mail pages in the browser', () => {
     const visitor = await context.newPage();
     await visitor.goto(`${portal.baseUrl}/user/login`);
     await visitor.getByRole('link', { name: '忘記密碼' }).click();
+    // The login page stays on screen while this page's code loads, and its account field is labelled
+    // Email too: wait for the page a person would see.
+    await visitor.getByRole('heading', { name: '忘記密碼' }).waitFor();
     await visitor.getByLabel('Email').fill(forgetful.email);
     await visitor.getByRole('button', { name: '寄出重設連結' }).click();
     await visitor.getByText('如果這個 Email 有註冊帳號，重設密碼的連結已寄出').waitFor();
