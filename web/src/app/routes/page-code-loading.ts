@@ -13,7 +13,9 @@ const tell = () => {
 /** Counts `code` as loading until it settles, and returns it unchanged. */
 export function trackPageCode<T>(code: Promise<T>): Promise<T> {
   loading += 1;
-  tell();
+  // Called while React renders the page that asked for the code: listeners hear of it after that
+  // render, since updating another component during a render is not allowed.
+  queueMicrotask(tell);
   const done = () => {
     loading -= 1;
     tell();
@@ -27,10 +29,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** Whether some page's code that a render asked for is still loading. */
+export const isPageCodeLoading = (): boolean => loading > 0;
+
 /** True while a render waits for some page's code. */
 export const usePageCodeLoading = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => loading > 0,
-    () => false,
-  );
+  useSyncExternalStore(subscribe, isPageCodeLoading, () => false);
