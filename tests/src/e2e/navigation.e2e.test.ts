@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicants,
@@ -27,15 +27,8 @@ describe('in-app navigation to a page whose code is still loading', () => {
   }, 60_000);
   afterAll(() => closeAll(contexts, browser, portal), 30_000);
 
-  it('keeps the member home shown, with the loading bar, until the transaction log can render', {
-    timeout: 60_000,
-  }, async () => {
-    const page = await signedInPage(browser, portal.baseUrl, member, contexts);
-    await page.getByRole('heading', { name: '社員首頁' }).waitFor();
-    await page.waitForLoadState('networkidle');
-
-    // From here every script the browser asks for (the log page's chunks, the whole catalog) waits for
-    // the test to let it through.
+  /** From now on every script the page asks for waits until `release` is called. */
+  async function holdScripts(page: Page) {
     let held = 0;
     let release = () => {};
     const released = new Promise<void>((resolve) => {
@@ -46,22 +39,64 @@ describe('in-app navigation to a page whose code is still loading', () => {
       await released;
       await route.continue();
     });
-    const loaderInMain = page.locator('main [aria-label="…"]');
-    const bar = page.getByRole('progressbar', { name: '正在載入頁面' });
+    return { held: () => held, release: () => release() };
+  }
 
-    await page.locator('nav').getByRole('link', { name: '交易紀錄' }).click();
-    await expect.poll(() => held).toBeGreaterThan(0);
-    await bar.waitFor();
-    // Two animation frames later the home is still the page shown, and no page loader took its place.
+  /** After two animation frames: the member home is the page shown, with the loading bar and no loader. */
+  async function expectHomeStillShown(page: Page) {
+    await page.getByRole('progressbar', { name: '正在載入頁面' }).waitFor();
     await page.evaluate(
       'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))',
     );
     expect(await page.getByRole('heading', { name: '社員首頁' }).isVisible()).toBe(true);
-    expect(await loaderInMain.count()).toBe(0);
+    expect(await page.locator('main [aria-label="…"]').count()).toBe(0);
+  }
 
-    release();
+  async function expectTransLogShown(page: Page) {
     await page.getByRole('heading', { name: '交易紀錄' }).waitFor();
-    await bar.waitFor({ state: 'detached' });
+    await page.getByRole('progressbar', { name: '正在載入頁面' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('heading', { name: '社員首頁' }).count()).toBe(0);
+  }
+
+  it('keeps the member home shown, with the loading bar, until the transaction log can render', {
+    timeout: 60_000,
+  }, async () => {
+    const page = await signedInPage(browser, portal.baseUrl, member, contexts);
+    await page.getByRole('heading', { name: '社員首頁' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The log page's chunks and the whole catalog wait for the test to let them through.
+    const scripts = await holdScripts(page);
+
+    await page.locator('nav').getByRole('link', { name: '交易紀錄' }).click();
+    await expect.poll(scripts.held).toBeGreaterThan(0);
+    await expectHomeStillShown(page);
+
+    scripts.release();
+    await expectTransLogShown(page);
+  });
+
+  it('on a phone, closes the menu at the tap and shows the home with the bar meanwhile', {
+    timeout: 60_000,
+  }, async () => {
+    const context = await browser.newContext({ locale: 'zh-TW', viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.goto(`${portal.baseUrl}/user/login`);
+    await page.getByLabel('手機、學號或 Email').fill(member.mobile);
+    await page.getByLabel(/^密碼/).fill(member.password);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: '社員首頁' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = await holdScripts(page);
+
+    await page.getByRole('button', { name: '選單' }).click();
+    await page.locator('nav').getByRole('link', { name: '交易紀錄' }).click();
+    await expect.poll(scripts.held).toBeGreaterThan(0);
+    expect(await page.locator('nav').getByRole('link', { name: '交易紀錄' }).count()).toBe(0);
+    await expectHomeStillShown(page);
+
+    scripts.release();
+    await expectTransLogShown(page);
   });
 });

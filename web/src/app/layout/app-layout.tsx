@@ -32,7 +32,7 @@ import { PageLoadingBar } from './page-loading-bar';
  */
 export const PAGE_MAX_WIDTH = 960;
 
-function MenuButtons({ routes }: { routes: AppRoute[] }) {
+function MenuButtons({ routes, onFollow }: { routes: AppRoute[]; onFollow: () => void }) {
   const { i18n } = useLingui();
   const location = useLocation();
   return routes.map((route) => {
@@ -45,6 +45,7 @@ function MenuButtons({ routes }: { routes: AppRoute[] }) {
         component={Link}
         to={path}
         aria-current={current ? 'page' : undefined}
+        onClick={onFollow}
         variant={current ? 'light' : 'subtle'}
         size="md"
         justify="flex-start"
@@ -63,7 +64,8 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const wide = useWideScreen();
 
-  // Following a menu link closes the phone menu.
+  // Following a menu link closes the phone menu at once (the current page then stays on screen, with the
+  // loading bar, until the next page's code is in); any other change of page closes it too.
   useEffect(() => {
     if (location.pathname) close();
   }, [location.pathname, close]);
@@ -100,9 +102,9 @@ export function AppLayout() {
         {/* On phones rendered only while open, so the hidden menu is not reachable by keyboard or readers. */}
         {(opened || wide) && (
           <Stack gap={2} component="nav" aria-label={t`選單`}>
-            <MenuButtons routes={mainRoutes} />
+            <MenuButtons routes={mainRoutes} onFollow={close} />
             {accountRoutes.length > 0 && <Divider my="xs" label={user?.name} labelPosition="left" />}
-            <MenuButtons routes={accountRoutes} />
+            <MenuButtons routes={accountRoutes} onFollow={close} />
           </Stack>
         )}
       </AppShell.Navbar>
