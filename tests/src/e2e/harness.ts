@@ -311,14 +311,15 @@ export async function signInApi(baseUrl: string, user: string, password: string)
   return { cookie, user: login.body.user as { pk: number } & Record<string, unknown> };
 }
 
-/** A new browser context signed in through the login page, on the member home. */
+/** A new browser context signed in through the login page, on the member home (a wide screen unless told). */
 export async function signedInPage(
   browser: Browser,
   baseUrl: string,
   account: { mobile: string; password: string },
   contexts: BrowserContext[],
+  viewport = { width: 1280, height: 900 },
 ): Promise<Page> {
-  const context = await browser.newContext({ locale: 'zh-TW', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ locale: 'zh-TW', viewport });
   contexts.push(context);
   // A step that does not happen fails within the test's time with the step named.
   context.setDefaultTimeout(15_000);

@@ -78,14 +78,7 @@ describe('in-app navigation to a page whose code is still loading', () => {
   it('on a phone, closes the menu at the tap and shows the home with the bar meanwhile', {
     timeout: 60_000,
   }, async () => {
-    const context = await browser.newContext({ locale: 'zh-TW', viewport: { width: 390, height: 844 } });
-    contexts.push(context);
-    context.setDefaultTimeout(15_000);
-    const page = await context.newPage();
-    await page.goto(`${portal.baseUrl}/user/login`);
-    await page.getByLabel('手機、學號或 Email').fill(member.mobile);
-    await page.getByLabel(/^密碼/).fill(member.password);
-    await page.keyboard.press('Enter');
+    const page = await signedInPage(browser, portal.baseUrl, member, contexts, { width: 390, height: 844 });
     await page.getByRole('heading', { name: '社員首頁' }).waitFor();
     await page.waitForLoadState('networkidle');
     const scripts = await holdScripts(page);
