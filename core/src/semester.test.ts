@@ -1,9 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   compareSemesterTags,
   nextSemester,
   parseSemesterTag,
   semesterOf,
+  semesterTagFinder,
   taipeiDate,
   taipeiMinuteOfDay,
   termOrHolidays,
@@ -57,5 +59,44 @@ describe('termOrHolidays', () => {
     // 2026-06-30T16:30Z is already 7/1 00:30 in Taipei.
     expect(termOrHolidays(new Date('2026-06-30T16:30:00Z'))).toBe('holidays');
     expect(taipeiMinuteOfDay(new Date('2026-06-30T16:30:00Z'))).toBe(30);
+  });
+});
+
+describe('semesterTagFinder', () => {
+  // Semester boundaries of several years, a millisecond either side, in every written form a store could
+  // hold: toISOString's, without milliseconds, and with an offset instead of Z.
+  const boundaries = [2022, 2023, 2024, 2025, 2026, 2027].flatMap((year) =>
+    [`${year}-07-31T16:00:00.000Z`, `${year}-01-31T16:00:00.000Z`].flatMap((iso) => {
+      const ms = Date.parse(iso);
+      return [ms - 1, ms, ms + 1];
+    }),
+  );
+  const forms = (ms: number): string[] => {
+    const iso = new Date(ms).toISOString();
+    const taipei = new Date(ms + 8 * 3600_000).toISOString().replace('Z', '+08:00');
+    return [iso, iso.replace(/\.\d{3}Z$/, 'Z'), taipei];
+  };
+
+  it('gives every instant the tag semesterOf gives, at the boundaries and in any order', () => {
+    const instant = fc.oneof(
+      fc.constantFrom(...boundaries),
+      fc.integer({ min: Date.parse('2020-01-01'), max: Date.parse('2030-01-01') }),
+    );
+    fc.assert(
+      fc.property(fc.array(fc.tuple(instant, fc.integer({ min: 0, max: 2 })), { maxLength: 60 }), (items) => {
+        const find = semesterTagFinder();
+        for (const [ms, form] of items) {
+          const iso = forms(ms)[form]!;
+          expect(find(iso)).toBe(semesterOf(new Date(iso)).tag);
+        }
+      }),
+    );
+  });
+
+  it('ends a semester at its end instant, not a millisecond later', () => {
+    const find = semesterTagFinder();
+    expect(find('2026-07-31T15:59:59.999Z')).toBe('114-2');
+    expect(find('2026-07-31T16:00:00.000Z')).toBe('115-1');
+    expect(find('2026-07-31T15:59:59.999Z')).toBe('114-2');
   });
 });

@@ -2,6 +2,7 @@
 // Tags use the ROC year of the academic year's start: 2025-08-01..2026-01-31 is 114-1.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { isCanonicalIso } from './iso-instants.ts';
 
 dayjs.extend(utc);
 
@@ -42,6 +43,25 @@ export function semesterOf(instant: Date): Semester {
   recentSemesters.unshift(semester);
   recentSemesters.length = Math.min(recentSemesters.length, 2);
   return semester;
+}
+
+/**
+ * A finder of the semester tags of ISO instants, for a scan over a log: it remembers the semester of the
+ * last instant, so a run of instants in one semester (a log in time order) costs two string comparisons
+ * each (iso-instants.ts); any other form is parsed. Statistics scan every record of years this way.
+ */
+export function semesterTagFinder(): (iso: string) => string {
+  let startIso = '';
+  let endIso = '';
+  let tag = '';
+  return (iso) => {
+    if (isCanonicalIso(iso) && iso >= startIso && iso < endIso) return tag;
+    const semester = semesterAt(new Date(iso));
+    startIso = semester.start.toISOString();
+    endIso = semester.end.toISOString();
+    tag = semester.tag;
+    return tag;
+  };
 }
 
 function semesterAt(instant: Date): Semester {

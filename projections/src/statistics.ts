@@ -5,7 +5,13 @@ import { type IdentityGroup, identityGroupCodes, identityGroupOf } from '@club/c
 import { squareInches, effectiveHeightMm } from '@club/core/giclee/rules';
 import { isHumanAccount } from '@club/core/ledger/accounts';
 import { pointExpiresAt } from '@club/core/points/status';
-import { compareSemesterTags, nextSemester, parseSemesterTag, semesterOf } from '@club/core/semester';
+import {
+  compareSemesterTags,
+  nextSemester,
+  parseSemesterTag,
+  semesterOf,
+  semesterTagFinder,
+} from '@club/core/semester';
 import type { AccessModel } from './access.ts';
 import type { DarkroomSessionsModel } from './darkroom-sessions.ts';
 import type { GicleeModel } from './giclee.ts';
@@ -29,7 +35,6 @@ export interface StatisticsModels {
   points: PointsModel;
 }
 
-const semesterAt = (iso: string): string => semesterOf(new Date(iso)).tag;
 const newestFirst = (tags: Iterable<string>): string[] =>
   [...new Set(tags)].sort((a, b) => compareSemesterTags(b, a));
 
@@ -149,51 +154,73 @@ const emptyFigures = (): UsageFigures => ({
   pointHundredths: 0,
 });
 
-/** Every use of the club as (semester, user, what) facts; the usage tables sum them. */
-function forEachUse(
-  models: StatisticsModels,
-  visit: (semester: string, userPk: number, add: Partial<UsageFigures>) => void,
-) {
+/**
+ * Where one use of the club is counted: the figures to add it into, or undefined to leave it out. Called
+ * once per use (a session, a job, a loan, a sale line, a point record) with its semester and user.
+ */
+type UsageTarget = (semester: string, userPk: number) => UsageFigures | undefined;
+
+/**
+ * Adds every use of the club into the figures `target` names; the usage tables sum them. This scans the
+ * years of records (on a log of a million events, tens of thousands of point records), so it adds fields
+ * in place and finds semesters with a finder per source (each source is in time order).
+ */
+function forEachUse(models: StatisticsModels, target: UsageTarget): void {
   for (const session of models.darkroomSessions.sessions) {
-    let rolls = 0;
-    let prints = 0;
+    const figures = target(session.semester, session.userPk);
+    if (!figures) continue;
+    figures.darkroomSessions += 1;
     for (const line of session.lines) {
-      if (line.kind === 0 || line.kind === 2) rolls += line.quantity;
-      else prints += line.quantity;
+      if (line.kind === 0 || line.kind === 2) figures.rolls += line.quantity;
+      else figures.prints += line.quantity;
     }
-    visit(session.semester, session.userPk, { darkroomSessions: 1, rolls, prints });
   }
+  let semesterAt = semesterTagFinder();
   for (const job of models.giclee.jobs.values()) {
     if (job.ownerPk === null) continue;
-    visit(semesterAt(job.startedAt), job.ownerPk, {
-      gicleeJobs: 1,
-      gicleeSquareInches: squareInches(job.widthMm, effectiveHeightMm(job)),
-    });
+    const figures = target(semesterAt(job.startedAt), job.ownerPk);
+    if (!figures) continue;
+    figures.gicleeJobs += 1;
+    figures.gicleeSquareInches += squareInches(job.widthMm, effectiveHeightMm(job));
   }
+  semesterAt = semesterTagFinder();
   for (const row of models.labelPrintLog.rows) {
-    if (row.done === true) visit(semesterAt(row.timestamp), row.userPk, { labels: row.quantity });
+    if (row.done !== true) continue;
+    const figures = target(semesterAt(row.timestamp), row.userPk);
+    if (figures) figures.labels += row.quantity;
   }
-  for (const loan of models.loans.library.loans.values())
-    visit(semesterAt(loan.at), loan.userPk, { loans: 1 });
+  semesterAt = semesterTagFinder();
+  for (const loan of models.loans.library.loans.values()) {
+    const figures = target(semesterAt(loan.at), loan.userPk);
+    if (figures) figures.loans += 1;
+  }
+  semesterAt = semesterTagFinder();
   for (const loan of models.loans.equipment.loans.values()) {
-    if (loan.status !== 'cancelled') visit(semesterAt(loan.at), loan.userPk, { loans: 1 });
+    if (loan.status === 'cancelled') continue;
+    const figures = target(semesterAt(loan.at), loan.userPk);
+    if (figures) figures.loans += 1;
   }
+  semesterAt = semesterTagFinder();
   for (const row of models.loans.paperRows.values()) {
-    if (row.action === 'borrow' && row.userPk !== null) visit(semesterAt(row.at), row.userPk, { loans: 1 });
+    if (row.action !== 'borrow' || row.userPk === null) continue;
+    const figures = target(semesterAt(row.at), row.userPk);
+    if (figures) figures.loans += 1;
   }
+  semesterAt = semesterTagFinder();
   for (const delta of models.stock.deltas.values()) {
     if (delta.kind !== 2 || delta.buyerPk === null) continue;
-    visit(semesterAt(delta.at), delta.buyerPk, { purchases: 1, purchaseCents: delta.amountCents ?? 0 });
+    const figures = target(semesterAt(delta.at), delta.buyerPk);
+    if (!figures) continue;
+    figures.purchases += 1;
+    figures.purchaseCents += delta.amountCents ?? 0;
   }
+  semesterAt = semesterTagFinder();
   for (const point of models.points.byPk.values()) {
-    if (!point.invalidated)
-      visit(semesterAt(point.effectiveAt), point.recipientPk, { pointHundredths: point.amountHundredths });
+    if (point.invalidated) continue;
+    const figures = target(semesterAt(point.effectiveAt), point.recipientPk);
+    if (figures) figures.pointHundredths += point.amountHundredths;
   }
 }
-
-const addInto = (target: UsageFigures, add: Partial<UsageFigures>) => {
-  for (const [key, value] of Object.entries(add) as [keyof UsageFigures, number][]) target[key] += value;
-};
 
 const roundArea = (figures: UsageFigures): UsageFigures => ({
   ...figures,
@@ -203,7 +230,10 @@ const roundArea = (figures: UsageFigures): UsageFigures => ({
 /** Semesters with any use, membership or staff, newest first (for the selector). */
 export function usageSemesters(models: StatisticsModels, now: Date): string[] {
   const tags = new Set<string>([semesterOf(now).tag]);
-  forEachUse(models, (semester) => tags.add(semester));
+  forEachUse(models, (semester) => {
+    tags.add(semester);
+    return undefined;
+  });
   for (const tag of membersBySemester(models).keys()) tags.add(tag);
   return newestFirst(tags);
 }
@@ -220,9 +250,7 @@ export function memberUsage(models: StatisticsModels, semester: string) {
     return figures;
   };
   for (const pk of membersBySemester(models).get(semester) ?? []) figuresOf(pk);
-  forEachUse(models, (tag, userPk, add) => {
-    if (tag === semester) addInto(figuresOf(userPk), add);
-  });
+  forEachUse(models, (tag, userPk) => (tag === semester ? figuresOf(userPk) : undefined));
   return [...byUser.entries()]
     .sort(([a], [b]) => a - b)
     .map(([userPk, figures]) => ({ userPk, figures: roundArea(figures) }));
@@ -258,13 +286,14 @@ export function clubUsage(models: StatisticsModels): ClubUsageRow[] {
     }
     return row;
   };
-  forEachUse(models, (semester, userPk, add) => {
+  forEachUse(models, (semester, userPk) => {
     const row = rowOf(semester);
-    addInto(row.figures, add);
     row.people.add(userPk);
+    return row.figures;
   });
   for (const [semester, people] of membersBySemester(models)) rowOf(semester).members = people.size;
   for (const [semester, people] of staffBySemester(models)) rowOf(semester).staff = people.size;
+  const semesterAt = semesterTagFinder();
   for (const transfer of models.ledger.transfers.values()) {
     const { kind, credit, amountCents } = transfer.posting;
     if ((kind === 'add_value' || kind === 'pouch_topup') && isHumanAccount(credit))

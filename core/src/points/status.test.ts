@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pointEffectiveAt, pointExpiresAt, pointStatus, pointTimes } from './status.ts';
+import { pointEffectiveAt, pointExpiresAt, pointStatus, pointStatusAt, pointTimes } from './status.ts';
 
 const iso = (text: string) => new Date(text);
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -145,5 +145,52 @@ describe('pointStatus', () => {
 
   it('throws on a time that is not an ISO instant', () => {
     expect(() => pointStatus({ ...record, effectiveAt: 'soon' }, iso(times.effectiveAt))).toThrow();
+  });
+});
+
+describe('pointStatusAt (the scans’ form of pointStatus)', () => {
+  it('gives every record the status pointStatus gives, at the boundaries and in every written form', () => {
+    const start = Date.parse('2025-01-01T00:00:00.000Z');
+    const end = Date.parse('2028-01-01T00:00:00.000Z');
+    const written = (ms: number, form: number): string => {
+      const text = new Date(ms).toISOString();
+      if (form === 1) return text.replace(/\.\d{3}Z$/, 'Z');
+      if (form === 2) return new Date(ms + 8 * 3600_000).toISOString().replace('Z', '+08:00');
+      return text;
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: start, max: end }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 2 }),
+        fc.integer({ min: -2, max: 2 }),
+        fc.constantFrom('effective', 'expiry', 'anywhere'),
+        fc.integer({ min: start, max: end }),
+        (effectiveMs, invalidated, form, offsetMs, near, anywhereMs) => {
+          // Whole seconds, so every written form names the same instant.
+          const effective = Math.floor(effectiveMs / 1000) * 1000;
+          const times = pointTimes(new Date(effective));
+          const record = {
+            invalidated,
+            effectiveAt: written(Date.parse(times.effectiveAt), form),
+            expiresAt: written(Date.parse(times.expiresAt), form),
+          };
+          const nowMs =
+            near === 'effective'
+              ? effective + offsetMs
+              : near === 'expiry'
+                ? Date.parse(times.expiresAt) + offsetMs
+                : anywhereMs;
+          const now = new Date(nowMs);
+          expect(pointStatusAt(now)(record)).toBe(pointStatus(record, now));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('throws, as pointStatus does, on a time that is not an ISO instant', () => {
+    const record = { invalidated: false, effectiveAt: 'soon', expiresAt: 'later' };
+    expect(() => pointStatusAt(new Date())(record)).toThrow();
   });
 });

@@ -4,6 +4,7 @@
 
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
+import { isCanonicalIso } from '../iso-instants.ts';
 
 dayjs.extend(utc);
 
@@ -77,6 +78,24 @@ const instant = (iso: string): number => {
   const milliseconds = Date.parse(iso);
   if (Number.isNaN(milliseconds)) throw new Error(`not an ISO instant: ${iso}`);
   return milliseconds;
+};
+
+/**
+ * The status of many records at one `now`, for scans over every record (the point statistics, totals):
+ * stored times in `toISOString` form are compared with now's as strings (iso-instants.ts), others parsed.
+ * Always the same answer as `pointStatus(timing, now)`.
+ */
+export const pointStatusAt = (now: Date): ((timing: PointTiming) => PointStatus) => {
+  const nowMs = now.getTime();
+  const nowIso = Number.isNaN(nowMs) ? '' : now.toISOString();
+  const nowIsBefore = (iso: string): boolean =>
+    isCanonicalIso(nowIso) && isCanonicalIso(iso) ? nowIso < iso : nowMs < instant(iso);
+  return (timing) => {
+    if (timing.invalidated) return PointStatuses.invalid;
+    if (nowIsBefore(timing.effectiveAt)) return PointStatuses.pending;
+    if (nowIsBefore(timing.expiresAt)) return PointStatuses.valid;
+    return PointStatuses.expired;
+  };
 };
 
 /**

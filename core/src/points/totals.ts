@@ -1,7 +1,7 @@
 // A user's points at a moment: the sum of their records that are valid (status 2) then. Points are never
 // spent (using a discount does not deduct them); they simply stop counting when they expire.
 
-import { type PointTiming, PointStatuses, pointStatus } from './status.ts';
+import { type PointTiming, PointStatuses, pointStatusAt } from './status.ts';
 import { HUNDREDTHS_PER_POINT } from './scale.ts';
 
 /** What totals need from a record; the decider's PointRecord and the read models both provide it. */
@@ -16,9 +16,10 @@ export const userPointsHundredths = (
   userPk: number,
   now: Date,
 ): number => {
+  const statusOf = pointStatusAt(now);
   let totalHundredths = 0;
   for (const record of records) {
-    if (record.recipientPk === userPk && pointStatus(record, now) === PointStatuses.valid) {
+    if (record.recipientPk === userPk && statusOf(record) === PointStatuses.valid) {
       totalHundredths += record.amountHundredths;
     }
   }
@@ -30,9 +31,10 @@ export const pointsByRecipientHundredths = (
   records: Iterable<CountablePoint>,
   now: Date,
 ): Map<number, number> => {
+  const statusOf = pointStatusAt(now);
   const totals = new Map<number, number>();
   for (const record of records) {
-    if (pointStatus(record, now) !== PointStatuses.valid) continue;
+    if (statusOf(record) !== PointStatuses.valid) continue;
     totals.set(record.recipientPk, (totals.get(record.recipientPk) ?? 0) + record.amountHundredths);
   }
   return totals;
