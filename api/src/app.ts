@@ -66,6 +66,7 @@ import { propertyRoutes } from './routes/loans-property.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { stockPurchaseRoutes } from './routes/stock-purchase.ts';
 import { transactionRoutes } from './routes/transactions.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { systemLogRoutes } from './routes/system-logs.ts';
 import { typeaheadRoutes } from './routes/typeahead.ts';
 import { userDetailRoutes } from './routes/user-detail.ts';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Routes.
   await app.register(
     async (api) => {
+      await registerCompression(api);
       await api.register(healthRoutes);
       await api.register(userRoutes);
       await api.register(homeRoutes);
