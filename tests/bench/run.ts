@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { benchApi } from './api.ts';
 import { benchLoginBundle } from './bundle.ts';
 import { benchLoginBytes } from './login-bytes.ts';
+import { benchPagesAtScale } from './pages-at-scale.ts';
 import { benchRebuild } from './rebuild.ts';
 import { benchStartup } from './startup.ts';
 import { benchStore } from './store.ts';
@@ -26,6 +27,7 @@ const parts: Record<string, [string, () => Promise<Record<string, number | strin
   transfers: ['transfers through the API (SQLite, synchronous=FULL)', benchTransfers],
   rebuild: ['rebuild at scale (1M events of the portal, every projection)', benchRebuild],
   startup: ['start-up on the 1M-event log', benchStartup],
+  pages: ['every GET call on the 1M-event log (staff with every authority)', benchPagesAtScale],
   lcp: ['web: LCP in Chromium on loopback', benchWebLcp],
   nav: ['web: in-app navigation in Chromium on loopback', benchWebNavigation],
   bytes: ['web: what a browser downloads for the login page', benchLoginBytes],
