@@ -74,17 +74,25 @@ describe('the ledger model stored in the snapshot', () => {
     // Balances at once; the rows wait for their first use, and the others then share the rows restored.
     expect(restored.balances).toEqual(model.balances);
     expect(
-      ['transfers', 'entryByPk', 'entriesByAccount'].map((key) => waitsForFirstUse(restored, key)),
-    ).toEqual([true, true, true]);
+      ['transfers', 'entryByPk', 'entriesByAccount', 'awaitingCredit'].map((key) =>
+        waitsForFirstUse(restored, key),
+      ),
+    ).toEqual([true, true, true, true]);
     expect(restored.entryByPk.size).toBe(model.entryByPk.size);
     expect(
-      ['transfers', 'entryByPk', 'entriesByAccount'].map((key) => waitsForFirstUse(restored, key)),
-    ).toEqual([true, false, true]);
+      ['transfers', 'entryByPk', 'entriesByAccount', 'awaitingCredit'].map((key) =>
+        waitsForFirstUse(restored, key),
+      ),
+    ).toEqual([true, false, true, true]);
     expect(restored).toEqual(model);
     expect([...restored.entriesByAccount.keys()]).toEqual([...model.entriesByAccount.keys()]);
     expect(restored.entriesByAccount.get('101')!.map((row) => row.pk)).toEqual(
       model.entriesByAccount.get('101')!.map((row) => row.pk),
     );
+    // The transfers still awaiting their credit, in the order debited, are the transfers' own objects.
+    expect([...model.awaitingCredit.keys()]).toEqual(['101/c', '13/d', 'odd-key']);
+    expect([...restored.awaitingCredit.keys()]).toEqual(['101/c', '13/d', 'odd-key']);
+    expect(restored.awaitingCredit.get('101/c')).toBe(restored.transfers.get('101/c'));
     // The index and the per-account lists hold the same row objects, as evolve leaves them.
     const first = restored.entriesByAccount.get('101')![0]!;
     expect(restored.entryByPk.get(first.pk)).toBe(first);

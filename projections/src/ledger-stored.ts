@@ -90,8 +90,8 @@ export function storedLedgerOf(model: LedgerModel): StoredLedger {
  */
 export function ledgerOfStored(stored: StoredLedger): LedgerModel {
   const model = { balances: stored.balances } as LedgerModel;
-  let rows: Pick<LedgerModel, 'entriesByAccount' | 'entryByPk' | 'transfers'> | undefined;
-  for (const key of ['entriesByAccount', 'entryByPk', 'transfers'] as const)
+  let rows: RestoredRows | undefined;
+  for (const key of ['entriesByAccount', 'entryByPk', 'transfers', 'awaitingCredit'] as const)
     defineOnFirstUse(model, key, () => {
       rows ??= rowsOfStored(stored);
       return rows[key];
@@ -101,15 +101,19 @@ export function ledgerOfStored(stored: StoredLedger): LedgerModel {
   return model;
 }
 
-function rowsOfStored(
-  stored: StoredLedger,
-): Pick<LedgerModel, 'entriesByAccount' | 'entryByPk' | 'transfers'> {
+type RestoredRows = Pick<LedgerModel, 'entriesByAccount' | 'entryByPk' | 'transfers' | 'awaitingCredit'>;
+
+function rowsOfStored(stored: StoredLedger): RestoredRows {
   const transfersByKey = transfersOfStored(stored.transfers);
   const transfers = [...transfersByKey.values()];
-  const model: Pick<LedgerModel, 'entriesByAccount' | 'entryByPk' | 'transfers'> = {
+  const model: RestoredRows = {
     entriesByAccount: new Map(),
     entryByPk: new Map(),
     transfers: transfersByKey,
+    // Not stored: it follows from the transfers (those without a credit, in the order they were debited).
+    awaitingCredit: new Map(
+      transfers.filter((row) => row.creditPk === null).map((row) => [row.transferKey, row]),
+    ),
   };
   for (let i = 0; i < stored.entryPks.length; i += 1) {
     const index = stored.entryTransfers[i]!;

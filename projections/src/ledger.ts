@@ -41,6 +41,8 @@ export interface LedgerModel {
   transfers: Map<string, TransferRow>;
   /** Money debited but not yet credited (zero once the process manager has caught up). */
   inFlightCents: number;
+  /** The transfers debited and not yet credited, by key: the status page's check, without a scan of years. */
+  awaitingCredit: Map<string, TransferRow>;
   memberships: Map<number, MembershipState>;
 }
 
@@ -62,19 +64,22 @@ export const ledgerProjection: Projection<LedgerModel> = {
     entryByPk: new Map(),
     transfers: new Map(),
     inFlightCents: 0,
+    awaitingCredit: new Map(),
     memberships: new Map(),
   }),
   evolve(model, event: RecordedEvent) {
     switch (event.type) {
       case 'TransferDebited': {
         const data = event.data as TransferDebited['data'];
-        model.transfers.set(data.transferKey, {
+        const transfer: TransferRow = {
           transferKey: data.transferKey,
           posting: data.posting,
           at: data.at,
           debitPk: event.position,
           creditPk: null,
-        });
+        };
+        model.transfers.set(data.transferKey, transfer);
+        model.awaitingCredit.set(data.transferKey, transfer);
         addEntry(model, {
           pk: event.position,
           sympk: null,
@@ -103,6 +108,7 @@ export const ledgerProjection: Projection<LedgerModel> = {
           at: data.at,
           posting: data.posting,
         });
+        model.awaitingCredit.delete(data.transferKey);
         if (transfer) {
           transfer.creditPk = event.position;
           const debitEntry = model.entryByPk.get(transfer.debitPk);

@@ -132,9 +132,7 @@ export const projectionsCheck: StatusCheck = async (services) => {
 /** Transfers debited whose credit has not come: the second step the process manager finishes. */
 export const transfersCheck: StatusCheck = async (services) => {
   const nowMs = services.now().getTime();
-  const waiting = [...services.projections.models.ledger.transfers.values()].filter(
-    (transfer) => transfer.creditPk === null,
-  );
+  const waiting = [...services.projections.models.ledger.awaitingCredit.values()];
   const overdue = waiting
     .filter((transfer) => nowMs - Date.parse(transfer.at) > TRANSFER_WAIT_PROBLEM_MS)
     .sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
