@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { Accounts, type PasswordHasher } from '@club/core/accounts/service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPortal, signUp, type TestPerson, type TestPortal } from '../testing.ts';
@@ -78,6 +78,19 @@ describe('compressed API answers', () => {
     expect(Number(check.headers['content-length'])).toBe(check.rawPayload.length);
     expect(check.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect((check.json() as { user: { pk: number } }).user.pk).toBe(member.pk);
+  });
+
+  it('does not inflate a compressed request body: a bad request, and nothing changes', async () => {
+    const before = await portal.store.headPosition();
+    const answer = await portal.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { scope: 'main', 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ user: member.mobile, password: 'secret1' })),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.cookies).toHaveLength(0);
+    expect(await portal.store.headPosition()).toBe(before);
   });
 
   it('refuses a guest the list, compressed or not', async () => {

@@ -13,7 +13,10 @@ export const COMPRESS_THRESHOLD_BYTES = 12 * 1024;
 
 export async function registerCompression(api: FastifyInstance): Promise<void> {
   await api.register(fastifyCompress, {
-    global: true,
+    globalCompression: true,
+    // No client of the portal sends a compressed body; inflating request bodies would be a way in for
+    // a small request that grows large on the server, so a compressed body stays unreadable (400).
+    globalDecompression: false,
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     customTypes: /^application\/json(?:;|$)/,
