@@ -93,6 +93,13 @@ describe('semesterTagFinder', () => {
     );
   });
 
+  it('answers an unreadable time as semesterOf does, without throwing, and goes on finding', () => {
+    const find = semesterTagFinder();
+    expect(find('2026-12-06T05:04:30.994Z')).toBe('115-1');
+    expect(find('not a time')).toBe(semesterOf(new Date('not a time')).tag);
+    expect(find('2026-12-06T05:04:30.994Z')).toBe('115-1');
+  });
+
   it('ends a semester at its end instant, not a millisecond later', () => {
     const find = semesterTagFinder();
     expect(find('2026-07-31T15:59:59.999Z')).toBe('114-2');

@@ -57,6 +57,8 @@ export function semesterTagFinder(): (iso: string) => string {
   return (iso) => {
     if (isCanonicalIso(iso) && iso >= startIso && iso < endIso) return tag;
     const semester = semesterAt(new Date(iso));
+    // An unreadable time gets what semesterOf gives it, and nothing to remember.
+    if (Number.isNaN(semester.start.getTime())) return semester.tag;
     startIso = semester.start.toISOString();
     endIso = semester.end.toISOString();
     tag = semester.tag;
