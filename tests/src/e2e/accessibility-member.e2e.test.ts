@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { axeSuite } from './axe-suite.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeSuite, violationsOnPage } from './axe-suite.ts';
 
 // WCAG 2 A and AA checks (axe) at phone and desktop widths on the demo club, one part of every built page of
 // the route table (the public pages, a member's pages, group buys and the workshop form). tests/src/e2e/axe-
@@ -22,6 +22,32 @@ describe('accessibility of the public and member pages', () => {
       ['Calendar', '/calendar'],
       ['NotFound', '/no/such/page'],
     ]);
+  });
+
+  // The checks' own options (violations only, run in the page) must still find what they are for.
+  it('reports an image without a text alternative and text too faint to read', async () => {
+    const context = await suite.browser.newContext({ locale: 'zh-TW' });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${suite.portal.baseUrl}/terms`);
+    await page.getByRole('heading').first().waitFor();
+    expect(await violationsOnPage(page)).toEqual([]);
+    // A string, as this package type-checks without the DOM's types.
+    await page.evaluate(`{
+      const main = document.querySelector('main') ?? document.body;
+      const image = document.createElement('img');
+      image.id = 'no-alt';
+      image.src = '/favicon.ico';
+      const faint = document.createElement('p');
+      faint.id = 'faint';
+      faint.textContent = '淡色文字 faint text';
+      faint.style.color = '#eeeeee';
+      faint.style.background = '#ffffff';
+      main.append(image, faint);
+    }`);
+    const found = await violationsOnPage(page);
+    expect(found).toContainEqual(expect.stringMatching(/^image-alt: .*#no-alt/));
+    expect(found).toContainEqual(expect.stringMatching(/^color-contrast: .*#faint/));
   });
 
   it("has none on a member's pages", { timeout: 600_000 }, async () => {
