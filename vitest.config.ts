@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirstSequencer } from './scripts/test-order.ts';
 
 // One vitest run for every package; the web package has its own config for its jsdom-free unit tests.
 export default defineConfig({
@@ -12,7 +11,5 @@ export default defineConfig({
     // test mostly waits on its portal and Chromium, so a second file uses the idle core. Each e2e portal
     // has a data folder and queue prefix of its own (tests/src/e2e/harness.ts), so files never share state.
     maxWorkers: 2,
-    // The longest files first, so that neither worker is left alone with one at the end.
-    sequence: { sequencer: LongestFirstSequencer },
   },
 });
