@@ -35,9 +35,10 @@ export function builtRouteNames(): string[] {
 /**
  * The WCAG 2 A and AA violations on the page as it is now, one line per rule with its elements.
  * `resultTypes` first: `withTags` adds its rule selection to the same options, and `options` would replace
- * it. Only violations get their elements' details (selectors for every passing element were most of the
- * time), and legacy mode runs axe in the page itself instead of finishing in a blank page of its own (the
- * portal has no frames, which is all legacy mode leaves out): each check took about half as long.
+ * it. Only violations get their elements' details, and legacy mode runs axe in the page itself instead of
+ * finishing in a blank page of its own (the portal has no frames, which is all legacy mode leaves out).
+ * Timed on the finance and statistics pages: axe took 1.3-2.5 s a page before, 0.7-1.8 s in legacy mode,
+ * 0.6-1.1 s with both.
  */
 export async function violationsOnPage(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
