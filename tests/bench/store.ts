@@ -32,8 +32,7 @@ CREATE TABLE events (
   type TEXT NOT NULL,
   data TEXT NOT NULL,
   metadata TEXT NOT NULL,
-  UNIQUE (stream, revision),
-  UNIQUE (stream, id)
+  UNIQUE (stream, revision)
 );
 `;
 

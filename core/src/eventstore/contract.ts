@@ -379,6 +379,24 @@ export function eventStoreContract(
         expect(idsOf(await readAllOf([stream], before))).toEqual(all);
       });
 
+      it("recognises a retry among the stream's later events, with any expectation", async () => {
+        const stream = uniqueStream('payment');
+        const first = await store.append(stream, [newEvent('PaymentRecorded')], 'no_stream');
+        const retried = [newEvent('PaymentRecorded'), newEvent('ReceiptIssued')];
+        const retriedResult = await store.append(stream, retried, first.lastRevision);
+        let lastRevision = retriedResult.lastRevision;
+        for (let index = 0; index < 30; index += 1) {
+          lastRevision = (await store.append(stream, [newEvent('PaymentRecorded')], lastRevision))
+            .lastRevision;
+        }
+
+        for (const expected of [first.lastRevision, lastRevision - 5, 'stream_exists', 'any'] as const) {
+          expect(await store.append(stream, retried, expected)).toEqual(retriedResult);
+        }
+        const revisions = (await store.readStream(stream)).map((event) => event.revision);
+        expect(revisions).toEqual(Array.from({ length: lastRevision + 1 }, (_, revision) => revision));
+      });
+
       it('a retry mixing stored and new ids is refused and writes nothing', async () => {
         const stream = uniqueStream('payment');
         const stored = newEvent('PaymentRecorded');

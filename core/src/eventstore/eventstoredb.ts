@@ -27,6 +27,7 @@ import {
   type RecordedEvent,
   type SubscribeOptions,
   type Subscription,
+  IDEMPOTENCY_WINDOW,
   WrongExpectedRevisionError,
 } from './port.ts';
 import {
@@ -53,11 +54,6 @@ export interface EventStoreDbOptions {
   onResubscribe?: (error: EventStoreUnavailableError, attempt: number, delayMs: number) => void;
 }
 
-/**
- * How far back an append looks for already stored event ids when EventStoreDB cannot tell by itself that it
- * is a retry (a retry after the stream moved on, or with 'any').
- */
-export const idempotencyWindow = 1000;
 /** Events read per request when reading $all, which also holds system events this adapter skips. */
 const allPageSize = 500;
 
@@ -133,7 +129,7 @@ export function openEventStoreDbWithClient(
    */
   async function findStored(stream: string, events: readonly NewEvent[]): Promise<AppendResult | undefined> {
     const ids = new Set(events.map((event) => event.id));
-    const window = await readStream(stream, { direction: 'backwards', maxCount: idempotencyWindow }, true);
+    const window = await readStream(stream, { direction: 'backwards', maxCount: IDEMPOTENCY_WINDOW }, true);
     const found = window.filter((event) => ids.has(event.id));
     if (found.length === 0) return undefined;
     if (found.length < ids.size) {

@@ -17,7 +17,10 @@ export interface EventMetadata {
 }
 
 export interface NewEvent<Type extends string = string, Data = unknown> {
-  /** A UUID. Appending an id already stored in the stream is a no-op (idempotent retry). */
+  /**
+   * A UUID, new for each event. Appending ids already stored among the stream's last
+   * IDEMPOTENCY_WINDOW events is a retry, answered with the first append's result and writing nothing.
+   */
   id: string;
   type: Type;
   data: Data;
@@ -35,6 +38,15 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> ext
    */
   position: number;
 }
+
+/**
+ * How far back in a stream an append looks for its own ids, to tell a retry from a new append. It looks
+ * when the retry could pass the revision check ('any', 'stream_exists') or when the check failed (a retry
+ * after the stream moved on). An append whose exact expected revision matches is new: its ids cannot be
+ * among the events after that revision, and a writer never reuses an id for a new decision
+ * (commands.ts looks for a retried command's events before it decides again).
+ */
+export const IDEMPOTENCY_WINDOW = 1000;
 
 /**
  * 'no_stream': the stream must not exist yet (used to claim unique values);

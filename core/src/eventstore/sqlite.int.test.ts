@@ -1,14 +1,53 @@
-// The event-store contract against the embedded SQLite adapter, on a real file in a temporary folder.
+// The event-store contract against the embedded SQLite adapter, on a real file in a temporary folder:
+// once on a new file, and once on a file whose table was created before event ids lost their index
+// (UNIQUE (stream, id)), as every club's file made until then still has it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
 import { eventStoreContract } from './contract.ts';
 import type { EventStore } from './port.ts';
 import { openSqliteEventStore } from './sqlite.ts';
 
-eventStoreContract('sqlite', async () => {
+/** The adapter's table as files created before 2026-12-06 have it. */
+const TABLE_WITH_ID_INDEX = `
+CREATE TABLE events (
+  position INTEGER PRIMARY KEY AUTOINCREMENT,
+  stream TEXT NOT NULL,
+  revision INTEGER NOT NULL,
+  id TEXT NOT NULL,
+  type TEXT NOT NULL,
+  data TEXT NOT NULL,
+  metadata TEXT NOT NULL,
+  UNIQUE (stream, revision),
+  UNIQUE (stream, id)
+);
+`;
+
+const createTableWithIdIndex = (file: string): void => {
+  const db = new Database(file);
+  db.exec(TABLE_WITH_ID_INDEX);
+  db.close();
+};
+
+/** The names of the table's indexes, SQLite's own ones for UNIQUE constraints included. */
+const indexesOf = (file: string): string[] => {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db
+      .prepare<[], { name: string }>("SELECT name FROM pragma_index_list('events') ORDER BY name")
+      .all()
+      .map((row) => row.name);
+  } finally {
+    db.close();
+  }
+};
+
+const contractOnFile = (prepare: (file: string) => void) => async () => {
   const directory = await mkdtemp(join(tmpdir(), 'club-events-'));
   const file = join(directory, 'events.sqlite3');
+  prepare(file);
   let current: EventStore = openSqliteEventStore({ file, synchronous: 'FULL' });
   return {
     store: current,
@@ -21,4 +60,26 @@ eventStoreContract('sqlite', async () => {
       await rm(directory, { recursive: true, force: true });
     },
   };
+};
+
+eventStoreContract(
+  'sqlite',
+  contractOnFile(() => {}),
+);
+eventStoreContract('sqlite, a file with the old UNIQUE (stream, id)', contractOnFile(createTableWithIdIndex));
+
+describe('sqlite event ids', () => {
+  it('a new file indexes revisions only, and an older file keeps its index of ids', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'club-events-'));
+    try {
+      const fresh = join(directory, 'fresh.sqlite3');
+      const older = join(directory, 'older.sqlite3');
+      createTableWithIdIndex(older);
+      for (const file of [fresh, older]) await openSqliteEventStore({ file }).close();
+      expect(indexesOf(fresh)).toHaveLength(1);
+      expect(indexesOf(older)).toHaveLength(2);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
 });
