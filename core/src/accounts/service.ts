@@ -288,6 +288,7 @@ export class Accounts {
         },
       ],
       'any',
+      { newIds: true },
     );
     return result.position;
   }
@@ -298,6 +299,7 @@ export class Accounts {
       loginLogStream(attempt.userPk),
       [{ id: newId(), type: 'LoginAttempted', data: attempt, metadata: metadataOf(context) }],
       'any',
+      { newIds: true },
     );
     return result.position;
   }

@@ -179,11 +179,12 @@ export function openEventStoreDbWithClient(
   const store: EventStore = {
     kind: 'eventstoredb',
 
-    async append(stream, events, expected) {
+    async append(stream, events, expected, appendOptions) {
       assertOpen();
       if (events.length === 0) throw new Error(`append to ${stream}: no events`);
-      // With 'any' EventStoreDB's own duplicate check is best effort only, so look first.
-      if (expected === 'any') {
+      // With 'any' EventStoreDB's own duplicate check is best effort only, so look first, unless the ids
+      // were made for this call.
+      if (expected === 'any' && !appendOptions?.newIds) {
         const stored = await findStored(stream, events);
         if (stored) return stored;
       }

@@ -27,6 +27,8 @@ export interface QueuedAppend {
   onCommitted?: (result: AppendResult | undefined) => void;
   /** Decided on the state after the stream's previous queued append: fails if that one failed. */
   chained?: boolean;
+  /** Ids made for this append: no retry to look for (port.ts). */
+  newIds?: boolean;
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 }

@@ -41,9 +41,9 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> ext
 
 /**
  * How far back in a stream an append looks for its own ids, to tell a retry from a new append. It looks
- * when the retry could pass the revision check ('any', 'stream_exists') or when the check failed (a retry
- * after the stream moved on). An append whose exact expected revision matches is new: its ids cannot be
- * among the events after that revision, and a writer never reuses an id for a new decision
+ * when a retry could pass the revision check ('any', 'stream_exists'; not with `newIds`) or when the check
+ * failed (a retry after the stream moved on). An append whose exact expected revision matches is new: its
+ * ids cannot be among the events after that revision, and a writer never reuses an id for a new decision
  * (commands.ts looks for a retried command's events before it decides again).
  */
 export const IDEMPOTENCY_WINDOW = 1000;
@@ -103,6 +103,13 @@ export interface AppendOptions {
    * call `onQueued` may ignore it.
    */
   chained?: boolean;
+  /**
+   * The events' ids were made for this call (`newId()` right before it), so it cannot be a retry and the
+   * store does not look for them among the stream's last events. For appends with 'any' or
+   * 'stream_exists' to long streams (the login log, a vote's ballot box), where that look read up to
+   * IDEMPOTENCY_WINDOW events at every append.
+   */
+  newIds?: boolean;
 }
 
 export interface ReadStreamOptions {
@@ -134,8 +141,8 @@ export interface Subscription {
 export interface EventStore {
   readonly kind: 'sqlite' | 'eventstoredb';
   /**
-   * Appends atomically: all events or none. If every event id is already stored in the stream the call
-   * succeeds without writing and returns the stored position; a mix of stored and new ids is a programmer
+   * Appends atomically: all events or none. If every event id is already stored among the stream's last
+   * IDEMPOTENCY_WINDOW events the call succeeds without writing and returns the stored position; a mix of stored and new ids is a programmer
    * error. Resolves only once the write is durable.
    */
   append(

@@ -1,6 +1,7 @@
 // The event-store contract against the embedded SQLite adapter, on a real file in a temporary folder:
 // once on a new file, and once on a file whose table was created before event ids lost their index
 // (UNIQUE (stream, id)), as every club's file made until then still has it.
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +70,33 @@ eventStoreContract(
 eventStoreContract('sqlite, a file with the old UNIQUE (stream, id)', contractOnFile(createTableWithIdIndex));
 
 describe('sqlite event ids', () => {
+  it('an append with newIds does not look for its ids: given a stored one, it writes it again', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'club-events-'));
+    const store = openSqliteEventStore({ file: join(directory, 'events.sqlite3') });
+    try {
+      const login = {
+        id: randomUUID(),
+        type: 'LoginAttempted',
+        data: {},
+        metadata: {
+          actor: null,
+          correlationId: randomUUID(),
+          causationId: null,
+          time: '2026-12-06T00:00:00Z',
+        },
+      };
+      const first = await store.append('loginlog-1', [login], 'any');
+      // Without the flag it is a retry, answered with the first result.
+      expect(await store.append('loginlog-1', [login], 'any')).toEqual(first);
+      const again = await store.append('loginlog-1', [login], 'any', { newIds: true });
+      expect(again.lastRevision).toBe(first.lastRevision + 1);
+      expect((await store.readStream('loginlog-1')).map((event) => event.id)).toEqual([login.id, login.id]);
+    } finally {
+      await store.close();
+      await rm(directory, { recursive: true, force: true });
+    }
+  });
+
   it('a new file indexes revisions only, and an older file keeps its index of ids', async () => {
     const directory = await mkdtemp(join(tmpdir(), 'club-events-'));
     try {

@@ -147,10 +147,15 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   // One append inside the batch's transaction. Every check runs before the first insert, so an append of
   // one event that throws has written nothing; a longer one runs in a savepoint (better-sqlite3 nests a
   // transaction as one), so a throw between its inserts undoes this append only.
-  const appendOne = (stream: string, events: NewEvent[], expected: ExpectedRevision): AppendOutcome => {
+  const appendOne = (
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+    newIds: boolean,
+  ): AppendOutcome => {
     // A retry is looked for where it could be (port.ts, IDEMPOTENCY_WINDOW): first when any revision
     // passes the check, and when the check fails. An exact match is a new append and costs no query.
-    if (expected === 'any' || expected === 'stream_exists') {
+    if (!newIds && (expected === 'any' || expected === 'stream_exists')) {
       const replay = storedAppend(stream, events);
       if (replay) return replay;
     }
@@ -216,8 +221,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
         }
         const outcome =
           events.length === 1
-            ? appendOne(stream, events, expected)
-            : appendInSavepoint(stream, events, expected);
+            ? appendOne(stream, events, expected, append.newIds === true)
+            : appendInSavepoint(stream, events, expected, append.newIds === true);
         lastFailed.delete(stream);
         return outcome;
       } catch (error) {
@@ -298,6 +303,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
           reject,
           ...(appendOptions?.onCommitted ? { onCommitted: appendOptions.onCommitted } : {}),
           ...(appendOptions?.chained ? { chained: true } : {}),
+          ...(appendOptions?.newIds ? { newIds: true } : {}),
         });
         if (queued) appendOptions?.onQueued?.();
       });

@@ -133,7 +133,9 @@ export class Votes {
     };
     voteEventSchema.parse(ballot);
     try {
-      const appended = await this.store.append(ballotBoxStream(voteId), [ballot], 'any');
+      const appended = await this.store.append(ballotBoxStream(voteId), [ballot], 'any', {
+        newIds: true,
+      });
       return { ok: true, position: appended.position };
     } catch (error) {
       const release = {
@@ -142,7 +144,7 @@ export class Votes {
         data: { voteId, claim },
         metadata: metadata(),
       };
-      await this.store.append(claimStream, [release], 'any');
+      await this.store.append(claimStream, [release], 'any', { newIds: true });
       throw error;
     }
   }
