@@ -11,7 +11,7 @@ import { eventStoreContract } from './contract.ts';
 import type { EventStore } from './port.ts';
 import { openSqliteEventStore } from './sqlite.ts';
 
-/** The adapter's table as files created before 2026-12-06 have it. */
+/** The adapter's table as files made before 2026-12-06 have it: a frozen copy, unlike EVENTS_TABLE. */
 const TABLE_WITH_ID_INDEX = `
 CREATE TABLE events (
   position INTEGER PRIMARY KEY AUTOINCREMENT,

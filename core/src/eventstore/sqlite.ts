@@ -39,7 +39,7 @@ export interface SqliteEventStoreOptions {
 // an append's CPU as the log grew. Retries are found among a stream's last events instead (`storedAppend`),
 // as the EventStoreDB adapter finds them. Files created before kept their UNIQUE (stream, id), which
 // still refuses a stored id (`appendOne` answers that as a retry); both tables pass the contract suite.
-const SCHEMA = `
+export const EVENTS_TABLE = `
 CREATE TABLE IF NOT EXISTS events (
   position INTEGER PRIMARY KEY AUTOINCREMENT,
   stream TEXT NOT NULL,
@@ -75,7 +75,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   const syncsOwnWal = synchronous === 'FULL' && !inMemory;
   db.pragma(`synchronous = ${syncsOwnWal ? 'NORMAL' : synchronous}`);
   db.pragma('busy_timeout = 5000');
-  db.exec(SCHEMA);
+  db.exec(EVENTS_TABLE);
 
   const lastRevisionStmt = db.prepare<[string], { revision: number }>(
     'SELECT revision FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1',
