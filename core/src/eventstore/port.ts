@@ -142,8 +142,8 @@ export interface EventStore {
   readonly kind: 'sqlite' | 'eventstoredb';
   /**
    * Appends atomically: all events or none. If every event id is already stored among the stream's last
-   * IDEMPOTENCY_WINDOW events the call succeeds without writing and returns the stored position; a mix of stored and new ids is a programmer
-   * error. Resolves only once the write is durable.
+   * IDEMPOTENCY_WINDOW events the call succeeds without writing and returns the stored position; a mix of
+   * stored and new ids is a programmer error. Resolves only once the write is durable.
    */
   append(
     stream: string,
