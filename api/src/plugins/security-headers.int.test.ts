@@ -5,6 +5,7 @@ import { openEventStore } from '@club/core/eventstore/open';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStaffByOperator, recordMemberFeeByOperator } from '../bootstrap.ts';
 import { createTestPortal, signUp, type TestPortal } from '../testing.ts';
+import { DOCUMENT_ONLY_HEADERS } from './security-headers.ts';
 
 // Security headers on pages and API answers, the API docs page closed in production, and the data folder
 // and its files private to the portal's user.
@@ -31,10 +32,27 @@ function expectSecurityHeaders(headers: Record<string, unknown>): void {
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("object-src 'none'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(headers['strict-transport-security']).toBe('max-age=15552000');
+  expect(headers['cross-origin-resource-policy']).toBe('same-origin');
 }
 
+/** The headers that govern an HTML document: on pages, not on API answers. */
+function documentHeadersOf(headers: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(DOCUMENT_ONLY_HEADERS.map((name) => [name, headers[name]]));
+}
+
+const DOCUMENT_HEADERS = {
+  'x-xss-protection': '0',
+  'x-download-options': 'noopen',
+  'x-dns-prefetch-control': 'off',
+  'x-permitted-cross-domain-policies': 'none',
+  'origin-agent-cluster': '?1',
+  'cross-origin-opener-policy': 'same-origin',
+};
+const NO_DOCUMENT_HEADERS = Object.fromEntries(DOCUMENT_ONLY_HEADERS.map((name) => [name, undefined]));
+
 describe('security headers', () => {
-  it('are on API answers, refusals and 404s alike', async () => {
+  it('are on API answers, refusals and 404s alike, without the ones only a page needs', async () => {
     portal = await createTestPortal();
     cleanups.push(() => portal.close());
     for (const [method, url] of [
@@ -44,7 +62,13 @@ describe('security headers', () => {
     ] as const) {
       const response = await portal.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expectSecurityHeaders(response.headers);
+      expect(documentHeadersOf(response.headers)).toEqual(NO_DOCUMENT_HEADERS);
     }
+    // The API docs are a page.
+    const docs = await portal.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBeLessThan(400);
+    expectSecurityHeaders(docs.headers);
+    expect(documentHeadersOf(docs.headers)).toEqual(DOCUMENT_HEADERS);
   });
 
   it('are on the web app’s pages and files', async () => {
@@ -58,6 +82,7 @@ describe('security headers', () => {
       const response = await portal.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expectSecurityHeaders(response.headers);
+      expect(documentHeadersOf(response.headers)).toEqual(DOCUMENT_HEADERS);
     }
   });
 });
