@@ -1,8 +1,9 @@
 // The read path: logged-in GET /api/user/check, the transaction log page and the point log page (through
 // sessions, guards, read models and response schemas) against a bare Fastify hello route, both served by
-// this process and loaded the same way from a child process (load.ts) with the same load tool and
-// connections, each endpoint right after its own hello run. Then each read endpoint again at half its
-// peak rate, for the tail: p99 against p50. The portal logs every request as in production, to a file.
+// this process and loaded the same way from another process (load.ts: wrk when it is installed, else
+// autocannon) with the same load tool and connections, each endpoint right after its own hello run. Then
+// each read endpoint again at half its peak rate (autocannon, which can hold a rate), for the tail: p99
+// against p50. The portal logs every request as in production, to a file.
 // Beside req/s, the server's CPU time per request (this process's user + system time over the run, which
 // serves one of the two apps at a time, log writes on libuv's pool included): other processes on the
 // shared machine take wall time from both sides unevenly, but hardly change the CPU a request costs, so
@@ -151,7 +152,9 @@ export async function benchApi(): Promise<Record<string, number | string>> {
       });
     // The machine is shared, so its speed drifts within a run: each endpoint is measured right after its
     // own hello run, and its ratio is to that one.
-    const figures: Record<string, number | string> = {};
+    const figures: Record<string, number | string> = {
+      'load tool, peak rates / half peak': `${generator.peakTool} / autocannon`,
+    };
     for (const [name, path] of Object.entries(endpoints)) {
       const hello = await loadWithCpu(`${bareUrl}/hello`, {});
       const bytes = sameBytes.get(path)!;
