@@ -63,7 +63,12 @@ describe('security headers', () => {
       const response = await portal.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expectSecurityHeaders(response.headers);
       expect(documentHeadersOf(response.headers)).toEqual(NO_DOCUMENT_HEADERS);
+      expect(response.headers['cache-control']).toBe('no-store');
     }
+    // A call whose answer may be kept says so itself: the public calendar feed, for subscriptions.
+    const feed = await portal.app.inject({ method: 'GET', url: '/api/calendar.ics' });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['cache-control']).toBe('private, max-age=300');
     // The API docs are a page.
     const docs = await portal.app.inject({ method: 'GET', url: '/api/docs' });
     expect(docs.statusCode).toBeLessThan(400);
@@ -83,6 +88,7 @@ describe('security headers', () => {
       expect(response.statusCode).toBe(200);
       expectSecurityHeaders(response.headers);
       expect(documentHeadersOf(response.headers)).toEqual(DOCUMENT_HEADERS);
+      expect(response.headers['cache-control']).not.toBe('no-store');
     }
   });
 });

@@ -60,7 +60,7 @@ async function helmetHeaders(): Promise<Record<string, string>> {
  * prompt for downloaded pages, DNS prefetching of a page's links, Flash and Acrobat policy files, and
  * the browsing-context isolation of a page (origin-keyed agent clusters, the opener policy). An API
  * answer keeps the rest (the content security policy, nosniff, no framing, HSTS, the referrer and
- * cross-origin resource policies). Each header costs the server a few tenths of a microsecond to set,
+ * cross-origin resource policies), and is not stored by default. Each header costs the server a few tenths of a microsecond to set,
  * check and send, and these six were a tenth of a cached read's time (docs/performance.md).
  */
 export const DOCUMENT_ONLY_HEADERS = [
@@ -78,9 +78,12 @@ const isApiAnswer = (url: string): boolean => url.startsWith('/api/') && !url.st
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const pageHeaders = await helmetHeaders();
   const documentOnly: readonly string[] = DOCUMENT_ONLY_HEADERS;
-  const apiHeaders = Object.fromEntries(
-    Object.entries(pageHeaders).filter(([name]) => !documentOnly.includes(name)),
-  );
+  const apiHeaders = {
+    ...Object.fromEntries(Object.entries(pageHeaders).filter(([name]) => !documentOnly.includes(name))),
+    // Answers carry balances, names and phone numbers, and club computers are shared: no browser or
+    // proxy keeps a copy. A call whose answer may be kept (files, the calendar feed) sets its own.
+    'cache-control': 'no-store',
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(isApiAnswer(request.url) ? apiHeaders : pageHeaders);
     done();
