@@ -3,8 +3,8 @@
 // the ratios measured the pair):
 // - wrk (C; Debian's `wrk`) for the peak rates, when it is installed. autocannon parses each answer in
 //   JavaScript, and on this two-core machine its process became the bottleneck of a 9 KB answer: bare
-//   Fastify sending a log page's bytes reached 0.385 of its hello with autocannon and 0.85 of it with wrk
-//   (docs/performance.md), so autocannon's peak rates measured the client more than the server.
+//   Fastify sending a log page's bytes reached 0.385 of its hello with autocannon and 0.91-0.92 of it
+//   with wrk (docs/performance.md), so autocannon's peak rates measured the client more than the server.
 // - autocannon (in load-worker.ts) for a fixed rate (wrk has none), and for the peaks where wrk is missing.
 import { type ChildProcess, execFile, execFileSync, fork } from 'node:child_process';
 
@@ -39,7 +39,7 @@ function wrkInstalled(): boolean {
 }
 
 /** Reads wrk's report (`--latency`); its latency lines are in us, ms or s. */
-export function parseWrkReport(report: string): LoadReply {
+function parseWrkReport(report: string): LoadReply {
   const number = (pattern: RegExp): number => Number(pattern.exec(report)?.[1] ?? Number.NaN);
   const latencyMs = (percentile: string): number => {
     const match = new RegExp(`^\\s*${percentile}%\\s+([\\d.]+)(us|ms|s)\\s*$`, 'm').exec(report);
@@ -59,7 +59,7 @@ export function parseWrkReport(report: string): LoadReply {
   };
 }
 
-/** One load generator for a whole bench part (autocannon's child is started once, so its start-up is not measured). */
+/** One for a whole bench part: autocannon's child is started once, so its start-up is not measured. */
 export class LoadGenerator {
   readonly peakTool: 'wrk' | 'autocannon' = wrkInstalled() ? 'wrk' : 'autocannon';
   private readonly child: ChildProcess = fork(new URL('./load-worker.ts', import.meta.url), {

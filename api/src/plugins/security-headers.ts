@@ -60,8 +60,9 @@ async function helmetHeaders(): Promise<Record<string, string>> {
  * prompt for downloaded pages, DNS prefetching of a page's links, Flash and Acrobat policy files, and
  * the browsing-context isolation of a page (origin-keyed agent clusters, the opener policy). An API
  * answer keeps the rest (the content security policy, nosniff, no framing, HSTS, the referrer and
- * cross-origin resource policies), and is not stored by default. Each header costs the server a few tenths of a microsecond to set,
- * check and send, and these six were a tenth of a cached read's time (docs/performance.md).
+ * cross-origin resource policies), and is not stored by default. Each header costs the server a few
+ * tenths of a microsecond to set, check and send, and these six were a tenth of a cached read's time
+ * (docs/performance.md).
  */
 export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
